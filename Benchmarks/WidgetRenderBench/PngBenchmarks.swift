@@ -1,0 +1,2 @@
+/// Benchmarks of the png stage (filled in with the module).
+func pngBenchmarks(_ h: BenchHarness) {}

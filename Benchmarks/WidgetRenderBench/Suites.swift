@@ -1,0 +1,11 @@
+/// The benchmark suites, in pipeline order. Each lives in its own file.
+struct BenchSuite {
+    var name: String
+    var run: (BenchHarness) -> Void
+}
+
+let benchmarkSuites: [BenchSuite] = [
+    BenchSuite(name: "raster", run: rasterBenchmarks),
+    BenchSuite(name: "png", run: pngBenchmarks),
+    BenchSuite(name: "typography", run: typographyBenchmarks),
+]

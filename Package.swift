@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// WidgetRender: renders WidgetKit-style widgets to PNG on Linux.
+// The module graph below is the architecture; see docs/architecture.md.
+import PackageDescription
+
+let package = Package(
+    name: "WidgetRender",
+    products: [
+        .executable(name: "widgetrender-bench", targets: ["WidgetRenderBench"]),
+    ],
+    targets: [
+        // C system libraries: each imported by exactly one Swift module.
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+
+        // Pipeline modules, bottom up.
+        .target(name: "Graphics"),
+        .target(name: "Raster", dependencies: ["Graphics"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        .target(name: "Typography", dependencies: ["Graphics", "Raster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "Layout", dependencies: ["Graphics"]),
+
+        // Benchmarks: a separate executable so the library carries no benchmark dependency.
+        .executableTarget(
+            name: "WidgetRenderBench",
+            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout"],
+            path: "Benchmarks/WidgetRenderBench",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+
+        // Tests mirror Sources/.
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Graphics", "PNGCodec"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics"], resources: [.copy("Fixtures")]),
+    ]
+)

@@ -1,0 +1,2 @@
+// placeholder, replaced by the PNG shim
+#include <png.h>

@@ -1,0 +1,1 @@
+// Placeholder so the target compiles while Typography is being written; removed by its first real file.

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# House rules that the compiler cannot see (STYLE.md, DESIGN.md §2, §8):
+#  1. imports follow the module graph of docs/architecture.md;
+#  2. no force-unwrap, try! , as! or fatalError in Sources/ (input must never reach a trap);
+#  3. source files stay under 800 lines (warn above 400);
+#  4. no pointer types in public API outside the C wrapper files (*+Unsafe.swift, C shims).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+status=0
+fail() { echo "lint: $*"; status=1; }
+
+# 1. Allowed imports per module (besides Foundation, Dispatch, Glibc, Synchronization).
+declare -A allowed=(
+  [Graphics]=""
+  [Raster]="Graphics"
+  [PNGCodec]="CPNG"
+  [Typography]="Graphics Raster CFreeType CHarfBuzz"
+  [Layout]="Graphics"
+  [Views]="Graphics Layout"
+  [Widgets]="Views Graphics Layout"
+  [Render]="Graphics Raster Typography PNGCodec Layout Views Widgets"
+  [WidgetDocument]="Views Widgets Graphics Layout"
+  [Snapshot]="Render PNGCodec Graphics Raster Views Widgets"
+  [WidgetRender]="Graphics Raster Typography PNGCodec Layout Views Widgets Render WidgetDocument"
+  [WidgetSnapshotTesting]="Snapshot Render PNGCodec Graphics Raster Views Widgets WidgetRender"
+  [widgetrender]="*"
+)
+for dir in Sources/*/; do
+  module=$(basename "$dir")
+  case "$module" in CPNG|CFreeType|CHarfBuzz) continue ;; esac
+  if [ -z "${allowed[$module]+x}" ]; then fail "module $module is not in the module table (scripts/lint.sh, docs/architecture.md)"; continue; fi
+  [ "${allowed[$module]}" = "*" ] && continue
+  while IFS= read -r line; do
+    file=${line%%:*}; imp=$(echo "$line" | sed -E 's/.*import[[:space:]]+([A-Za-z_]+).*/\1/')
+    case "$imp" in Foundation|FoundationEssentials|Dispatch|Glibc|Synchronization|XCTest|Testing) continue ;; esac
+    if ! [[ " ${allowed[$module]} " == *" $imp "* ]]; then fail "$file imports $imp, which $module may not import"; fi
+  done < <(grep -rHE '^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?import[[:space:]]+[A-Za-z_]+' "$dir" --include='*.swift')
+done
+
+# 2. Traps reachable from input.
+while IFS= read -r hit; do fail "trap in source: $hit"; done < <(
+  grep -rnE 'try!|as!|fatalError\(|preconditionFailure\(' Sources --include='*.swift' | grep -vE '^\S+:\s*[0-9]+:\s*///' )
+while IFS= read -r hit; do fail "force unwrap: $hit"; done < <(
+  grep -rnE '[A-Za-z0-9_)\]]![.,)[:space:]]|[A-Za-z0-9_)\]]!$' Sources --include='*.swift' \
+    | grep -vE '!=|//' )
+
+# 3. File sizes.
+while IFS= read -r f; do
+  n=$(wc -l <"$f")
+  if [ "$n" -gt 800 ]; then fail "$f has $n lines (split before ~800)";
+  elif [ "$n" -gt 400 ]; then echo "lint: note: $f has $n lines (aim under ~400)"; fi
+done < <(find Sources -name '*.swift')
+
+# 4. Pointer types in public API.
+while IFS= read -r hit; do fail "pointer type in public API: $hit"; done < <(
+  grep -rnE '^\s*public .*Unsafe(Mutable)?(Raw)?(Buffer)?Pointer' Sources --include='*.swift' | grep -v '+Unsafe.swift' )
+
+if [ $status -eq 0 ]; then echo "lint: ok"; fi
+exit $status
