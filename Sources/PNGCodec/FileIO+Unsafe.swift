@@ -1,0 +1,91 @@
+// Bounded file reads and atomic file writes over POSIX calls (Glibc), for the PNG file helpers.
+//
+// Atomic write: the bytes go to a uniquely named temporary file in the destination's directory
+// (same file system, so rename(2) is atomic: readers see the old file or the new one, never a
+// partial one), which is then renamed over the destination; on any failure the temporary file is
+// removed. No fsync: outputs are re-creatable renders, and fsync costs milliseconds of the CLI's
+// 30 ms budget (DESIGN.md §7).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads with a size cap and atomic whole-file writes.
+enum FileIO {
+    /// Reads the whole file at `path`; throws `.fileTooLarge` as soon as it holds more than `maximumBytes`,
+    /// without reading the rest.
+    static func readAll(path: String, maximumBytes: Int) throws(PNGError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw systemError(path: path, operation: "open") }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > maximumBytes {
+            throw .fileTooLarge(byteCount: Int(status.st_size), maximumByteCount: max(0, maximumBytes))
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw systemError(path: path, operation: "read")
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count <= maximumBytes else {
+                throw .fileTooLarge(byteCount: bytes.count, maximumByteCount: max(0, maximumBytes))
+            }
+        }
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically (temporary file + rename); leaves nothing
+    /// behind on failure.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+        let temporaryPath = temporaryPath(besides: path)
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw systemError(path: path, operation: "create a temporary file for") }
+        var succeeded = false
+        defer { if !succeeded { unlink(temporaryPath) } }
+        do throws(PNGError) {
+            try writeAll(bytes, to: descriptor, path: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw systemError(path: path, operation: "write") }
+        guard rename(temporaryPath, path) == 0 else { throw systemError(path: path, operation: "rename onto") }
+        succeeded = true
+    }
+
+    /// Writes every byte, retrying short writes and EINTR.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(PNGError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw systemError(path: path, operation: "write")
+            }
+            offset += written
+        }
+    }
+
+    /// `<directory>/.<name>.<pid>.<random>.tmp` next to `path`.
+    private static func temporaryPath(besides path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        return "\(directory).\(name).\(getpid()).\(suffix).tmp"
+    }
+
+    /// A `.fileSystem` error with the text of the current `errno`.
+    private static func systemError(path: String, operation: String) -> PNGError {
+        let code = errno
+        let message = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        return .fileSystem(path: path, operation: operation, message: message)
+    }
+}

@@ -1,0 +1,31 @@
+// The libpng call of PNGEncoder: hands the pixel buffer to the C shim (which owns setjmp and every
+// callback) and copies the malloc'd PNG bytes back into a Swift array.
+import CPNG
+
+extension PNGEncoder {
+    /// Encodes pixels whose dimensions and buffer size were already validated.
+    static func encodeChecked(width: Int, height: Int, rgba: [UInt8], parameters: PNGEncodingParameters,
+                              writesSRGB: Bool) throws(PNGError) -> [UInt8]
+    {
+        var writer = wr_png_writer()
+        defer { wr_png_writer_destroy(&writer) }
+        let stride = width * 4
+        // Flat UI art compresses to roughly a tenth; start there and let the shim double.
+        let initialCapacity = min(rgba.count / 8 + 1024, 1 << 22)
+        let status = rgba.withUnsafeBufferPointer { pixels in
+            wr_png_encode_rgba(
+                &writer, pixels.baseAddress, UInt32(width), UInt32(height), stride,
+                parameters.filters, parameters.level, parameters.strategy, writesSRGB ? 1 : 0, initialCapacity)
+        }
+        guard status == Int32(WR_PNG_OK) else { throw .libpng(message: message(of: &writer)) }
+        guard let data = writer.data else { return [] }
+        return Array(UnsafeBufferPointer(start: data, count: writer.length))
+    }
+
+    /// The NUL-terminated message libpng left in the writer.
+    private static func message(of writer: inout wr_png_writer) -> String {
+        withUnsafeBytes(of: &writer.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+// PNG encoding of straight-alpha RGBA8 through libpng, with the zlib level and row filters chosen
+// per preset (the libpng calls and their setjmp live in Sources/CPNG/shim.h).
+//
+// Method: libpng's low-level write API (png_set_filter, png_set_compression_*), as in the libpng
+// manual §IV. Preset choices were measured on the 510×510 widget-like image of PNGBenchmarks.swift;
+// see PNGPreset and `make bench`.
+import CPNG
+
+/// Encodes straight-alpha RGBA8 pixels to PNG bytes.
+///
+/// ```swift
+/// let png = try PNGEncoder.encode(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 128])
+/// ```
+///
+/// The output is 8-bit RGBA (colour type 6), non-interlaced, with an `sRGB` chunk (13 bytes):
+/// our pixels are sRGB-encoded (DESIGN.md §3), and saying so spares colour-managed viewers a guess
+/// (some treat untagged images as the display's colour space). No gAMA/cHRM fallback is written.
+public enum PNGEncoder {
+    /// Encodes `width × height` pixels given row-major as `width * height * 4` bytes, no row padding.
+    ///
+    /// - Throws: `.invalidDimensions` for sides ≤ 0 or above 2³¹ − 1, `.bufferSizeMismatch` when `rgba`
+    ///   is not exactly `width * height * 4` bytes, `.libpng` with libpng's message if it refuses.
+    public static func encode(width: Int, height: Int, rgba: [UInt8], preset: PNGPreset = .default)
+        throws(PNGError) -> [UInt8]
+    {
+        let expected = try PNGImage.byteCount(width: width, height: height)
+        guard rgba.count == expected else { throw .bufferSizeMismatch(expected: expected, actual: rgba.count) }
+        return try encodeChecked(
+            width: width, height: height, rgba: rgba, parameters: preset.parameters, writesSRGB: true)
+    }
+
+    /// Encodes a decoded image.
+    public static func encode(_ image: PNGImage, preset: PNGPreset = .default) throws(PNGError) -> [UInt8] {
+        try encode(width: image.width, height: image.height, rgba: image.rgba, preset: preset)
+    }
+}
+
+extension PNGPreset {
+    /// The filter/zlib settings of each preset. Measured on the 510×510 widget-like bench image
+    /// (figures in the comments, one core, release; zlib 1.2.13, libpng 1.6.39).
+    var parameters: PNGEncodingParameters {
+        switch self {
+        case .fast:
+            return PNGEncodingParameters(filters: Int32(WR_PNG_FILTER_NONE), level: 1, strategy: Int32(WR_ZLIB_STRATEGY_RLE))
+        case .default:
+            return PNGEncodingParameters(filters: Int32(WR_PNG_FILTER_NONE), level: 6, strategy: Int32(WR_ZLIB_STRATEGY_DEFAULT))
+        case .small:
+            return PNGEncodingParameters(filters: Int32(WR_PNG_FILTER_ALL), level: 9, strategy: Int32(WR_ZLIB_STRATEGY_DEFAULT))
+        }
+    }
+}
