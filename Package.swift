@@ -37,7 +37,7 @@ let package = Package(
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Graphics", "PNGCodec"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics"], resources: [.copy("Fixtures")]),
     ]
