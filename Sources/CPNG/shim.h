@@ -16,6 +16,7 @@
 #include <zlib.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,10 +51,15 @@ static inline void wr_png_copy_message(char *destination, const char *message) {
     destination[WR_PNG_MESSAGE_CAPACITY - 1] = '\0';
 }
 
-/// Warnings (e.g. a bad CRC in an ancillary chunk, which libpng then skips) are ignored.
-static void wr_png_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;
+/// Copies libpng's error message; when libpng warned just before (png_check_IHDR warns the specific
+/// reason, then errors "Invalid IHDR data"), the last warning is appended: "error (after warning: …)".
+static inline void wr_png_copy_error(char *destination, const char *message, const char *last_warning) {
+    if (message == NULL) message = "unknown libpng error";
+    if (last_warning != NULL && last_warning[0] != '\0') {
+        snprintf(destination, WR_PNG_MESSAGE_CAPACITY, "%s (after warning: %s)", message, last_warning);
+    } else {
+        wr_png_copy_message(destination, message);
+    }
 }
 
 // MARK: - Encoding
@@ -66,12 +72,19 @@ typedef struct wr_png_writer {
     size_t length;
     size_t capacity;
     char message[WR_PNG_MESSAGE_CAPACITY];
+    char last_warning[WR_PNG_MESSAGE_CAPACITY];
 } wr_png_writer;
 
 static void wr_png_writer_error(png_structp png, png_const_charp message) {
     wr_png_writer *writer = (wr_png_writer *)png_get_error_ptr(png);
-    if (writer != NULL) wr_png_copy_message(writer->message, message);
+    if (writer != NULL) wr_png_copy_error(writer->message, message, writer->last_warning);
     png_longjmp(png, 1);
+}
+
+/// Warnings do not stop encoding; the last one is kept to explain a following error.
+static void wr_png_writer_warning(png_structp png, png_const_charp message) {
+    wr_png_writer *writer = (wr_png_writer *)png_get_error_ptr(png);
+    if (writer != NULL) wr_png_copy_message(writer->last_warning, message);
 }
 
 static void wr_png_writer_write(png_structp png, png_bytep bytes, size_t count) {
@@ -104,7 +117,7 @@ static inline int wr_png_encode_rgba(wr_png_writer *writer, const unsigned char 
                                      uint32_t height, size_t stride, int filters, int level, int strategy,
                                      int write_srgb, size_t initial_capacity) {
     memset(writer, 0, sizeof *writer);
-    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, wr_png_writer_error, wr_png_warning);
+    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, wr_png_writer_error, wr_png_writer_warning);
     if (writer->png == NULL) {
         wr_png_copy_message(writer->message, "out of memory creating the libpng write struct");
         return WR_PNG_FAILED;
@@ -162,12 +175,20 @@ typedef struct wr_png_reader {
     int interlace_type;
     int truncated;
     char message[WR_PNG_MESSAGE_CAPACITY];
+    char last_warning[WR_PNG_MESSAGE_CAPACITY];
 } wr_png_reader;
 
 static void wr_png_reader_error(png_structp png, png_const_charp message) {
     wr_png_reader *reader = (wr_png_reader *)png_get_error_ptr(png);
-    if (reader != NULL) wr_png_copy_message(reader->message, message);
+    if (reader != NULL) wr_png_copy_error(reader->message, message, reader->last_warning);
     png_longjmp(png, 1);
+}
+
+/// Warnings (e.g. a bad CRC in an ancillary chunk, which libpng then skips) do not stop decoding;
+/// the last one is kept to explain a following error.
+static void wr_png_reader_warning(png_structp png, png_const_charp message) {
+    wr_png_reader *reader = (wr_png_reader *)png_get_error_ptr(png);
+    if (reader != NULL) wr_png_copy_message(reader->last_warning, message);
 }
 
 static void wr_png_reader_read(png_structp png, png_bytep bytes, size_t count) {
@@ -189,7 +210,7 @@ static inline int wr_png_read_header(wr_png_reader *reader, const unsigned char 
     memset(reader, 0, sizeof *reader);
     reader->input = input;
     reader->input_length = input_length;
-    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, wr_png_reader_error, wr_png_warning);
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, wr_png_reader_error, wr_png_reader_warning);
     if (reader->png == NULL) {
         wr_png_copy_message(reader->message, "out of memory creating the libpng read struct");
         return WR_PNG_FAILED;

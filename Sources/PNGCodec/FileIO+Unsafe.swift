@@ -5,11 +5,7 @@
 // partial one), which is then renamed over the destination; on any failure the temporary file is
 // removed. No fsync: outputs are re-creatable renders, and fsync costs milliseconds of the CLI's
 // 30 ms budget (DESIGN.md §7).
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Whole-file reads with a size cap and atomic whole-file writes.
 enum FileIO {
