@@ -1,0 +1,60 @@
+import Graphics
+
+/// A premultiplied RGBA8 image: the raster target of every draw.
+///
+/// Pixels are sRGB-encoded with premultiplied alpha (each colour channel ≤ alpha), row-major, top row first.
+/// Sizes are limited (`maximumSide`, `maximumPixelCount`) so that no input can ask for a huge allocation.
+///
+/// ```swift
+/// guard var pixmap = Pixmap(width: 64, height: 64) else { return }
+/// pixmap.fill(.white)
+/// let bytes = pixmap.straightRGBA()   // for PNG encoding
+/// ```
+public struct Pixmap: Hashable, Sendable {
+    /// The largest width or height accepted.
+    public static let maximumSide = 16384
+    /// The largest number of pixels accepted (64 Mi pixels, 256 MiB of storage).
+    public static let maximumPixelCount = 64 * 1024 * 1024
+
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Pixels packed as `r | g << 8 | b << 16 | a << 24`, row-major.
+    var storage: [UInt32]
+
+    /// A transparent pixmap; `nil` when a side is ≤ 0, above `maximumSide`, or the area exceeds `maximumPixelCount`.
+    public init?(width: Int, height: Int) {
+        guard Pixmap.isValidSize(width: width, height: height) else { return nil }
+        self.width = width
+        self.height = height
+        self.storage = [UInt32](repeating: 0, count: width * height)
+    }
+
+    /// True when a pixmap of this size may be created.
+    public static func isValidSize(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= maximumSide && height <= maximumSide
+            && width * height <= maximumPixelCount
+    }
+
+    /// The pixel at (x, y); transparent outside the pixmap.
+    public func pixel(x: Int, y: Int) -> PremultipliedRGBA8 {
+        guard x >= 0, y >= 0, x < width, y < height else { return .clear }
+        return PremultipliedRGBA8(packed: storage[y * width + x])
+    }
+
+    /// Replaces the pixel at (x, y); does nothing outside the pixmap.
+    /// Channels above alpha are clamped to alpha so the pixel stays a valid premultiplied value.
+    public mutating func setPixel(x: Int, y: Int, _ value: PremultipliedRGBA8) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        let a = value.a
+        let valid = PremultipliedRGBA8(r: min(value.r, a), g: min(value.g, a), b: min(value.b, a), a: a)
+        storage[y * width + x] = valid.packed
+    }
+
+    /// Sets every pixel to `color` (premultiplied, rounded to nearest); no blending.
+    public mutating func fill(_ color: RGBAColor) {
+        let value = PremultipliedRGBA8(color).packed
+        storage.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+    }
+}

@@ -1,0 +1,174 @@
+import Graphics
+
+/// Path → fixed-point line segments clipped to a pixel box: the first stage of the rasterizer.
+///
+/// 1. Transform the path into device space; a curve whose control points all lie on one outer side of the
+///    box becomes a straight line (its crossings, seen from inside the box, are the same), so hostile curves
+///    far outside cost nothing to flatten.
+/// 2. Flatten with Graphics' `flattened(tolerance:)` (tolerance in device pixels). Every subpath is closed.
+/// 3. Clip each segment in floating point, as tiny-skia's and Skia's edge clippers do: parts above or below
+///    the box are dropped, parts right of it are dropped (they cannot change coverage inside), parts left of
+///    it become vertical segments on the left edge (they keep their winding contribution).
+/// 4. Round to 24.8 fixed point. Shared vertices round identically, so every contour stays closed.
+/// Subpaths with a non-finite point are skipped; coordinates are clamped to ±1e18 so arithmetic stays finite.
+struct EdgeBuilder {
+    /// The smallest flattening tolerance honoured, in device pixels (bounds the work per curve).
+    static let minimumTolerance = 0.001
+    /// Coordinates are clamped to this magnitude before clipping.
+    static let coordinateLimit = 1e18
+
+    /// The clipped lines, appended by `addPolyline`.
+    var lines: [FixedLine] = []
+    /// The pixel box lines are clipped to.
+    let box: PixelBox
+    /// The pixels touched by the lines (a sub-box of `box`; empty when there are no lines).
+    var touched: PixelBox = .empty
+
+    private let left: Double, top: Double, right: Double, bottom: Double
+    private var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+
+    init(box: PixelBox, reusing storage: [FixedLine] = []) {
+        self.box = box
+        self.lines = storage
+        self.lines.removeAll(keepingCapacity: true)
+        left = Double(box.x0)
+        top = Double(box.y0)
+        right = Double(box.x1)
+        bottom = Double(box.y1)
+    }
+
+    /// Step 1: the path in device space; with a `cullBox`, curves entirely outside one of its sides become lines.
+    static func devicePath(_ path: Path, transform: AffineTransform, cullBox: PixelBox?) -> Path {
+        if transform.isIdentity && cullBox == nil { return path }
+        var out = Path()
+        let l = Double(cullBox?.x0 ?? 0), t = Double(cullBox?.y0 ?? 0)
+        let r = Double(cullBox?.x1 ?? 0), b = Double(cullBox?.y1 ?? 0)
+        func outside(_ points: Point...) -> Bool {
+            guard cullBox != nil else { return false }
+            return points.allSatisfy { $0.x <= l } || points.allSatisfy { $0.x >= r }
+                || points.allSatisfy { $0.y <= t } || points.allSatisfy { $0.y >= b }
+        }
+        var pen = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                pen = transform.apply(p)
+                out.move(to: pen)
+            case .line(let p):
+                pen = transform.apply(p)
+                out.addLine(to: pen)
+            case .quadCurve(let p, let c):
+                let p1 = transform.apply(p), c1 = transform.apply(c)
+                if outside(pen, c1, p1) { out.addLine(to: p1) } else { out.addQuadCurve(to: p1, control: c1) }
+                pen = p1
+            case .curve(let p, let c1, let c2):
+                let p1 = transform.apply(p), k1 = transform.apply(c1), k2 = transform.apply(c2)
+                if outside(pen, k1, k2, p1) {
+                    out.addLine(to: p1)
+                } else {
+                    out.addCurve(to: p1, control1: k1, control2: k2)
+                }
+                pen = p1
+            case .closeSubpath:
+                out.closeSubpath()
+                pen = out.currentPoint ?? pen
+            }
+        }
+        return out
+    }
+
+    /// Step 2 (helper): the flattened device path.
+    static func polylines(_ path: Path, transform: AffineTransform, tolerance: Double, cullBox: PixelBox?) -> [Polyline] {
+        let tol = tolerance.isFinite ? max(tolerance, minimumTolerance) : Path.defaultFlatteningTolerance
+        return devicePath(path, transform: transform, cullBox: cullBox).flattened(tolerance: tol)
+    }
+
+    /// The pixel bounds of the finite points of `polylines`, or `nil` when there are none.
+    static func bounds(of polylines: [Polyline]) -> PixelBox? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for polyline in polylines where polyline.points.allSatisfy(\.isFinite) {
+            for p in polyline.points {
+                minX = min(minX, p.x); minY = min(minY, p.y)
+                maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            }
+        }
+        let limit = Double(Int32.max / 512)
+        guard minX <= maxX, minY <= maxY, minX > -limit, minY > -limit, maxX < limit, maxY < limit else { return nil }
+        return PixelBox(x0: Int(minX.rounded(.down)), y0: Int(minY.rounded(.down)),
+                        x1: Int(maxX.rounded(.up)), y1: Int(maxY.rounded(.up)))
+    }
+
+    /// Steps 3–4 for one subpath (closed implicitly). Skipped when a point is not finite.
+    mutating func addPolyline(_ polyline: Polyline) {
+        let points = polyline.points
+        guard points.count > 1, points.allSatisfy(\.isFinite) else { return }
+        var previous = points[points.count - 1]
+        for p in points {
+            addSegment(previous, p)
+            previous = p
+        }
+    }
+
+    /// Step 3: clips one segment to the box.
+    private mutating func addSegment(_ a: Point, _ b: Point) {
+        let lim = EdgeBuilder.coordinateLimit
+        var x0 = min(max(a.x, -lim), lim), y0 = min(max(a.y, -lim), lim)
+        var x1 = min(max(b.x, -lim), lim), y1 = min(max(b.y, -lim), lim)
+        if y0 == y1 { return }
+        if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
+        // Vertical clip: keep top…bottom.
+        if y0 < top { x0 += (x1 - x0) * ((top - y0) / (y1 - y0)); y0 = top }
+        else if y0 > bottom { x0 += (x1 - x0) * ((bottom - y0) / (y1 - y0)); y0 = bottom }
+        if y1 < top { x1 = x0 + (x1 - x0) * ((top - y0) / (y1 - y0)); y1 = top }
+        else if y1 > bottom { x1 = x0 + (x1 - x0) * ((bottom - y0) / (y1 - y0)); y1 = bottom }
+        // Horizontal clip. Parts right of the box are dropped, but inside it the winding they leave behind
+        // reaches the right edge, so the touched box must too.
+        if x0 >= right || x1 >= right { noteRightEdge(y0, y1) }
+        if x0 >= right && x1 >= right { return }
+        if x0 <= left && x1 <= left { emit(left, y0, left, y1); return }
+        if x0 < left || x1 < left {
+            let ys = y0 + (y1 - y0) * ((left - x0) / (x1 - x0))
+            if x0 < left { emit(left, y0, left, ys); x0 = left; y0 = ys }
+            else { emit(left, ys, left, y1); x1 = left; y1 = ys }
+        }
+        if x0 > right || x1 > right {
+            let ys = y0 + (y1 - y0) * ((right - x0) / (x1 - x0))
+            if x0 > right { x0 = right; y0 = ys } else { x1 = right; y1 = ys }
+        }
+        emit(x0, y0, x1, y1)
+    }
+
+    /// Step 4: rounds to 24.8 fixed point (clamped to the box) and records the line.
+    private mutating func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let fx0 = fixedX(x0), fy0 = fixedY(y0), fx1 = fixedX(x1), fy1 = fixedY(y1)
+        if fy0 == fy1 { return }
+        lines.append(FixedLine(x0: fx0, y0: fy0, x1: fx1, y1: fy1))
+        note(x: Int(min(fx0, fx1)), Int(max(fx0, fx1)), y: Int(min(fy0, fy1)), Int(max(fy0, fy1)))
+    }
+
+    /// Records that winding reaches the right edge of the box between rows y0 and y1 (device pixels).
+    private mutating func noteRightEdge(_ y0: Double, _ y1: Double) {
+        let fy0 = Int(fixedY(y0)), fy1 = Int(fixedY(y1))
+        if fy0 == fy1 { return }
+        note(x: box.x1 * 256, box.x1 * 256, y: min(fy0, fy1), max(fy0, fy1))
+    }
+
+    /// Grows the touched box to the fixed-point extent given.
+    private mutating func note(x lo: Int, _ hi: Int, y ylo: Int, _ yhi: Int) {
+        minX = min(minX, lo); maxX = max(maxX, hi)
+        minY = min(minY, ylo); maxY = max(maxY, yhi)
+        touched = PixelBox(x0: minX >> 8, y0: minY >> 8, x1: (maxX + 255) >> 8, y1: (maxY + 255) >> 8)
+    }
+
+    private func fixedX(_ v: Double) -> Int32 {
+        let f = (v * 256).rounded()
+        let lo = Double(box.x0 * 256), hi = Double(box.x1 * 256)
+        return Int32(f < lo ? lo : (f > hi ? hi : f))
+    }
+
+    private func fixedY(_ v: Double) -> Int32 {
+        let f = (v * 256).rounded()
+        let lo = Double(box.y0 * 256), hi = Double(box.y1 * 256)
+        return Int32(f < lo ? lo : (f > hi ? hi : f))
+    }
+}

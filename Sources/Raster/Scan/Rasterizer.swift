@@ -1,0 +1,64 @@
+import Graphics
+
+/// Turns paths into anti-aliased coverage: exact signed-area accumulation in integer fixed point
+/// (FreeType's ftgrays family; see `CellAccumulator` and `CellSweep`). No supersampling.
+///
+/// ```swift
+/// let mask = Rasterizer.mask(for: glyphOutline, transform: AffineTransform(scaleX: 3, y: 3))
+/// ```
+public enum Rasterizer {
+    /// The most pixels a mask may span; larger shapes must be drawn with a clip (or straight into a canvas).
+    public static let maximumMaskPixelCount = Pixmap.maximumPixelCount
+
+    /// The coverage of `path` filled with `fillRule`, in device pixels.
+    ///
+    /// - Parameters:
+    ///   - transform: maps path coordinates to device pixels (applied before flattening).
+    ///   - tolerance: the flattening tolerance **in device pixels** (values below 0.001 are raised to it).
+    ///   - clip: when given, only pixels in `0..<width × 0..<height` are computed.
+    /// - Returns: the mask over the pixels the outline touches, or `nil` when it is empty, not finite, or
+    ///   (without a clip) larger than `maximumMaskPixelCount`.
+    public static func mask(for path: Path, fillRule: FillRule = .nonZero, transform: AffineTransform = .identity,
+                            tolerance: Double = Path.defaultFlatteningTolerance,
+                            clip: (width: Int, height: Int)? = nil) -> CoverageMask? {
+        var clipBox: PixelBox?
+        if let clip {
+            let box = PixelBox(x0: 0, y0: 0, x1: min(clip.width, Pixmap.maximumSide), y1: min(clip.height, Pixmap.maximumSide))
+            guard !box.isEmpty else { return nil }
+            clipBox = box
+        }
+        var scratch = RasterScratch()
+        guard let (cells, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance, clip: clipBox),
+              box.width * box.height <= maximumMaskPixelCount else { return nil }
+        var sink = MaskSink(box: box)
+        scratch.sweep.sweep(cells, box: box, fillRule: fillRule, into: &sink)
+        guard sink.bytes.contains(where: { $0 != 0 }) else { return nil }
+        return CoverageMask(box: box, coverage: sink.bytes)
+    }
+}
+
+/// Reusable buffers of one rasterization (kept by a `Canvas` between draws to avoid allocations).
+struct RasterScratch {
+    var lines: [FixedLine] = []
+    var cellStorage: [Cell] = []
+    var sweep = CellSweep()
+
+    /// The cells of `path` clipped to `clip` (or to the path's bounds), with the box they cover;
+    /// `nil` when nothing is inside.
+    mutating func cells(for path: Path, transform: AffineTransform, tolerance: Double,
+                        clip: PixelBox?) -> ([Cell], PixelBox)? {
+        let polylines = EdgeBuilder.polylines(path, transform: transform, tolerance: tolerance, cullBox: clip)
+        guard let box = clip ?? EdgeBuilder.bounds(of: polylines), !box.isEmpty,
+              clip != nil || (box.width <= Pixmap.maximumSide && box.height <= Pixmap.maximumSide)
+        else { return nil }
+        var edges = EdgeBuilder(box: box, reusing: lines)
+        for polyline in polylines { edges.addPolyline(polyline) }
+        let touched = edges.touched.intersection(box)
+        lines = edges.lines
+        guard !touched.isEmpty else { return nil }
+        var accumulator = CellAccumulator(reusing: cellStorage)
+        accumulator.add(lines)
+        cellStorage = accumulator.cells
+        return (cellStorage, touched)
+    }
+}
