@@ -34,11 +34,14 @@ let package = Package(
             path: "Benchmarks/WidgetRenderBench",
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // Shared test helpers (golden images); used only by test targets.
+        .target(name: "TestSupport", dependencies: ["PNGCodec"], path: "Tests/TestSupport"),
+
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Graphics", "PNGCodec"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Graphics", "PNGCodec", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics"], resources: [.copy("Fixtures")]),
     ]
 )
