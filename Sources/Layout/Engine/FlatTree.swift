@@ -1,0 +1,103 @@
+// The node tree flattened into arrays, with sanitised values and the properties that do not depend
+// on proposals: the enclosing stack axis, the layout priority (LAYOUT.md §8) and the spacing
+// preferences (LAYOUT.md §3.1). Flattening is iterative so that no input depth can overflow the stack.
+
+import Graphics
+
+/// One node of the flattened tree.
+struct FlatNode: Sendable {
+    var behavior: LayoutBehavior
+    var children: [Int]
+    var parent: Int
+    var depth: Int
+    var tag: Int
+    var name: String
+    /// The axis of the stack this node lays out in (Spacer and Divider read it); nil outside stacks.
+    var stackAxis: Axis?
+    /// The layout priority a stack or ZStack reads from this node (§8).
+    var priority: Double = 0
+    /// Spacing preferences (§3.1).
+    var spacing: ViewSpacing = .ordinary
+}
+
+/// The flattened, sanitised tree in pre-order: node 0 is the root; children follow their parent.
+struct FlatTree: Sendable {
+    var nodes: [FlatNode] = []
+
+    /// Flattens `root`; throws when it is deeper or larger than the limits.
+    init(_ root: LayoutNode, displayScale: Double, maximumDepth: Int,
+         maximumNodeCount: Int) throws(LayoutError) {
+        // Step 1: pre-order walk with an explicit stack.
+        var pending: [(node: LayoutNode, parent: Int, depth: Int, axis: Axis?)] = [(root, -1, 1, nil)]
+        while let (node, parent, depth, axis) = pending.popLast() {
+            guard depth <= maximumDepth else { throw .nestingTooDeep(depth: depth, limit: maximumDepth) }
+            guard nodes.count < maximumNodeCount else {
+                throw .tooManyNodes(count: nodes.count + 1, limit: maximumNodeCount)
+            }
+            let index = nodes.count
+            let behavior = node.behavior.sanitized(displayScale: displayScale)
+            nodes.append(FlatNode(behavior: behavior, children: [], parent: parent, depth: depth,
+                                  tag: node.tag, name: node.name, stackAxis: axis))
+            if parent >= 0 { nodes[parent].children.append(index) }
+            let kept = behavior.keptChildCount(node.children.count)
+            for slot in stride(from: kept - 1, through: 0, by: -1) {
+                pending.append((node.children[slot], index, depth + 1,
+                                behavior.stackAxis(ofChild: slot, childCount: kept, inherited: axis)))
+            }
+        }
+        // Step 2: bottom-up properties (children come after their parent in pre-order).
+        for index in nodes.indices.reversed() {
+            nodes[index].priority = priority(of: index)
+            nodes[index].spacing = spacing(of: index)
+        }
+    }
+
+    /// The priority a parent reads (§8): frames and padding hide it; fixedSize, offset, overlay,
+    /// background and the transparent containers pass the child's through; Spacer is −∞.
+    private func priority(of index: Int) -> Double {
+        let node = nodes[index]
+        let first = node.children.first.map { nodes[$0].priority } ?? 0
+        switch node.behavior {
+        case .layoutPriority(let value): return value
+        case .spacer: return -.infinity
+        case .fixedSize, .offset, .overlay, .background, .effect: return first
+        case .group: return node.children.count == 1 ? first : 0
+        case .shape, .circle, .leaf, .divider, .hStack, .vStack, .zStack, .frame, .flexibleFrame,
+             .padding, .position, .aspectRatio:
+            return 0
+        }
+    }
+
+    /// The spacing preferences a stack reads (§3.1).
+    private func spacing(of index: Int) -> ViewSpacing {
+        let node = nodes[index]
+        let first = node.children.first.map { nodes[$0].spacing } ?? .ordinary
+        switch node.behavior {
+        case .shape, .circle, .divider: return .ordinary
+        case .leaf(let leaf):
+            switch leaf.spacing {
+            case .standard: return .ordinary
+            case .text(let metrics): return .text(metrics)
+            }
+        case .spacer: return .spacer(stackAxis: node.stackAxis)
+        case .hStack, .vStack, .zStack:
+            guard let firstChild = node.children.first else { return .ordinary }
+            var union = nodes[firstChild].spacing
+            for child in node.children.dropFirst() { union.formUnion(nodes[child].spacing) }
+            return union
+        case .padding(let insets):
+            var spacing = first
+            spacing.reset(paddedBy: EdgeInsetsFlags(top: insets.top != 0, leading: insets.leading != 0,
+                                                    bottom: insets.bottom != 0, trailing: insets.trailing != 0))
+            return spacing
+        case .group:
+            guard node.children.count > 1 else { return first }
+            var union = first
+            for child in node.children.dropFirst() { union.formUnion(nodes[child].spacing) }
+            return union
+        case .frame, .flexibleFrame, .fixedSize, .layoutPriority, .offset, .position, .aspectRatio,
+             .overlay, .background, .effect:
+            return first
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder so the target compiles while Layout is being written; removed by its first real file.

@@ -1,0 +1,40 @@
+import Graphics
+
+extension LayoutResult {
+    /// Which frame a dump prints.
+    public enum DumpFrames: Sendable {
+        /// The exact layout frame, in points; a non-zero offset is printed after it.
+        case layout
+        /// The snapped drawing frame, in points (offset applied).
+        case snapped
+        /// The snapped drawing frame, in device pixels (offset applied).
+        case pixels
+    }
+
+    /// A stable text dump: one line per node, indented two spaces per depth, name then frame.
+    ///
+    /// ```
+    /// HStack (0, 80, 170, 10)
+    ///   Color (0, 80, 81, 10)
+    /// ```
+    public func textDump(_ frames: DumpFrames = .layout) -> String {
+        textDumpLines(frames).joined(separator: "\n")
+    }
+
+    /// The lines of ``textDump(_:)``.
+    public func textDumpLines(_ frames: DumpFrames = .layout) -> [String] {
+        nodes.map { node in
+            let indent = String(repeating: "  ", count: node.depth)
+            switch frames {
+            case .layout:
+                var line = indent + node.name + " " + node.frame.description
+                if node.offset != .zero { line += " offset " + node.offset.description }
+                return line
+            case .snapped:
+                return indent + node.name + " " + node.snappedFrame.description
+            case .pixels:
+                return indent + node.name + " " + node.pixelFrame.description
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Graphics
+
+/// What a layout node does: the closed set of SwiftUI primitives and modifiers we lay out.
+///
+/// Leaves have no children. Unary modifiers have exactly one child (a missing child lays out as an
+/// empty view; extra children are ignored). Stacks take any number. `overlay`/`background` take the
+/// primary view first and the secondary views after it.
+public enum LayoutBehavior: Sendable {
+    /// Color, Rectangle, RoundedRectangle, Capsule, Ellipse, a resizable image without ratio:
+    /// the proposal, nil → 10 (LAYOUT.md §2.1).
+    case shape
+    /// Circle: a square of the proposal's smaller side, nil → 10 (LAYOUT.md §2.2).
+    case circle
+    /// Text, Image and other leaves measured by the caller (LAYOUT.md §2.3).
+    case leaf(any LeafLayout)
+    /// Spacer: grows along its stack's axis, at least `minLength` (nil → 8); priority −∞ (LAYOUT.md §2.4).
+    case spacer(minLength: Double?)
+    /// Divider: a line `thickness` thick across its stack's minor axis; nil = one device pixel (LAYOUT.md §2.5).
+    case divider(thickness: Double?)
+    /// HStack (LAYOUT.md §3). `spacing: nil` = the pairwise default.
+    case hStack(alignment: VerticalAlignment, spacing: Double?)
+    /// VStack (LAYOUT.md §3). `spacing: nil` = the pairwise default.
+    case vStack(alignment: HorizontalAlignment, spacing: Double?)
+    /// ZStack (LAYOUT.md §4).
+    case zStack(alignment: Alignment)
+    /// `.frame(width:height:alignment:)` (LAYOUT.md §5).
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    /// `.frame(minWidth:idealWidth:maxWidth:…)` (LAYOUT.md §6).
+    case flexibleFrame(FlexibleFrame)
+    /// `.padding` with resolved insets; build default lengths with `EdgeInsets(_:_:)` (LAYOUT.md §7).
+    case padding(EdgeInsets)
+    /// `.fixedSize(horizontal:vertical:)` (LAYOUT.md §9).
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority(_:)` (LAYOUT.md §8).
+    case layoutPriority(Double)
+    /// `.offset(x:y:)`: moves the drawing only (LAYOUT.md §10).
+    case offset(x: Double, y: Double)
+    /// `.position(x:y:)`: takes the whole proposal (nil → 10) and centres the child on the point.
+    case position(x: Double, y: Double)
+    /// `.aspectRatio(_:contentMode:)`: proposes the child the largest (fit) or smallest (fill) size of
+    /// the ratio inside the proposal; a nil ratio uses the child's ideal size.
+    case aspectRatio(Double?, contentMode: ContentMode)
+    /// `.overlay(alignment:)`: children[0] is the primary, the rest are drawn on top (LAYOUT.md §11).
+    case overlay(alignment: Alignment)
+    /// `.background(alignment:)`: children[0] is the primary, the rest are drawn behind (LAYOUT.md §11).
+    case background(alignment: Alignment)
+    /// Group or identity container: laid out as its single child (several children: an implicit
+    /// centred ZStack).
+    case group
+    /// A view that draws but is laid out as its child (opacity, clip, rotation, scale, shadow …).
+    case effect
+}
+
+extension LayoutBehavior {
+    /// A padding of `length` (nil → 16) on `edges`.
+    public static func padding(_ edges: Edge.Set, _ length: Double?) -> LayoutBehavior {
+        .padding(EdgeInsets(edges, length))
+    }
+}
