@@ -1,0 +1,46 @@
+/// The font families bundled in `Fonts/`, what each stands in for, and the size factor it is drawn at.
+///
+/// Size factors are choices ([C], WIDGETKIT.md §5.4): a substitute is drawn at `factor × requested size`
+/// so that its cap height and x-height land near SF Pro's (cap 0.7046 em, x 0.5264 em). The rule is
+/// "mean of the cap-height ratio and the x-height ratio", which reproduces the spec's 0.966 for Inter.
+public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
+    /// Inter (text cut), for SF Pro below 20 pt.
+    case inter
+    /// Inter Display, for SF Pro at 20 pt and up.
+    case interDisplay
+    /// JetBrains Mono, for SF Mono (`.monospaced`).
+    case jetBrainsMono
+    /// PT Serif, for New York (`.serif`).
+    case ptSerif
+    /// Quicksand, for SF Pro Rounded (`.rounded`).
+    case quicksand
+    /// DejaVu Sans, first fallback for symbols, arrows, Greek, Cyrillic and more that Inter lacks.
+    case dejaVuSans
+    /// Noto Sans Symbols 2, second fallback for pictographs and dingbats.
+    case notoSansSymbols2
+
+    /// The factor applied to the requested point size when drawing this family.
+    public var sizeFactor: Double {
+        switch self {
+        case .inter: return Self.interSizeFactor
+        // Inter Display: cap 0.71875 em (ratio 0.980), x 0.5156 em (ratio 1.021): mean 1.0.
+        case .interDisplay: return 1.0
+        // JetBrains Mono at 0.92 is WIDGETKIT.md §5.4's choice.
+        case .jetBrainsMono: return 0.92
+        // PT Serif: cap 0.700 em (ratio 1.007), x 0.500 em (ratio 1.053): mean 1.03.
+        case .ptSerif: return 1.03
+        // Quicksand: cap 0.700 em (ratio 1.007), x 0.506 em (ratio 1.040): mean 1.02.
+        case .quicksand: return 1.02
+        // DejaVu Sans: cap 0.729 em, x 0.545 em, the same proportions as Inter.
+        case .dejaVuSans: return Self.interSizeFactor
+        // Symbols have no cap height to match; drawn like Inter so they sit with it.
+        case .notoSansSymbols2: return Self.interSizeFactor
+        }
+    }
+
+    /// Inter is drawn at 0.966 × the requested size ([C], WIDGETKIT.md §5.4: matches SF's cap and x-height).
+    public static let interSizeFactor = 0.966
+
+    /// The families tried, in order, for characters the chosen face lacks.
+    public static let fallbackOrder: [BundledFamily] = [.inter, .dejaVuSans, .notoSansSymbols2]
+}

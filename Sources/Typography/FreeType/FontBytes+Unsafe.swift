@@ -1,0 +1,62 @@
+// The bytes of one font file, read once into memory that never moves.
+//
+// FreeType (FT_New_Memory_Face) and HarfBuzz (hb_blob_create, read-only mode) both keep pointers into
+// the buffer instead of copying it, so it must outlive every face made from it: the faces hold a strong
+// reference to this object. The size is checked with fstat *before* anything is allocated, so a huge
+// file is rejected without a huge allocation.
+import Glibc
+
+/// Immutable, heap-allocated font file contents with a stable address.
+final class FontBytes: @unchecked Sendable {
+    // @unchecked Sendable: the buffer is written only in `init` and is read-only afterwards.
+    let base: UnsafeMutableRawPointer
+    let count: Int
+
+    /// Copies `bytes` into a new stable buffer.
+    init(copying bytes: [UInt8]) {
+        count = bytes.count
+        base = UnsafeMutableRawPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
+        bytes.withUnsafeBytes { source in
+            if let from = source.baseAddress, source.count > 0 { base.copyMemory(from: from, byteCount: source.count) }
+        }
+    }
+
+    /// Reads the file at `path`, refusing files larger than `limit` bytes.
+    init(contentsOf path: String, limit: Int) throws(TypographyError) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadableFile(path: path, reason: "not a regular file") }
+        let size = Int(info.st_size)
+        guard size <= limit else { throw .fileTooLarge(path: path, byteCount: size, limit: limit) }
+        guard size > 0 else { throw .unusableFont(path: path, reason: "empty file") }
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        var done = 0
+        while done < size {
+            let n = read(descriptor, buffer + done, size - done)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 {
+                buffer.deallocate()
+                throw .unreadableFile(path: path, reason: n < 0 ? String(cString: strerror(errno)) : "file shrank while reading")
+            }
+            done += n
+        }
+        base = buffer
+        count = size
+    }
+
+    deinit { base.deallocate() }
+
+    /// Reads a big-endian 32-bit value at `offset`, or nil past the end.
+    func uint32(at offset: Int) -> UInt32? {
+        guard offset >= 0, offset + 4 <= count else { return nil }
+        let p = base.assumingMemoryBound(to: UInt8.self)
+        return UInt32(p[offset]) << 24 | UInt32(p[offset + 1]) << 16 | UInt32(p[offset + 2]) << 8 | UInt32(p[offset + 3])
+    }
+}
