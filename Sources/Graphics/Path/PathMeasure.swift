@@ -163,10 +163,12 @@ public struct PathMeasure: Sendable {
     ///
     /// A zero-length range gives a move and a zero-length line at that point (a dot once stroked with round or
     /// square caps, as CoreGraphics draws zero-length dashes). A range covering a closed contour is closed.
-    func appendRange(of index: Int, from: Double, to: Double, into out: inout Path) {
+    /// With `continuing`, the piece extends the current subpath instead of starting one (its start must be the
+    /// pen position).
+    func appendRange(of index: Int, from: Double, to: Double, into out: inout Path, continuing: Bool = false) {
         let contour = contours[index]
-        let whole = from <= contour.start && to >= contour.end
-        var started = false
+        let whole = from <= contour.start && to >= contour.end && !continuing
+        var started = continuing
         for s in contour.segments {
             let segment = segments[s]
             if whole && contour.isClosed && segment.isClosing { continue }  // `closeSubpath` draws it

@@ -66,4 +66,49 @@ enum PathTestSupport {
         abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
             && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
     }
+
+    /// The non-zero winding number of `path` (flattened) around `point`.
+    static func winding(_ path: Path, at point: Point) -> Int {
+        var total = 0
+        for polyline in path.flattened(tolerance: 1e-3) {
+            let pts = polyline.points
+            for i in 0..<pts.count {
+                let a = pts[i], b = pts[(i + 1) % pts.count]
+                let side = (b - a).cross(point - a)
+                if a.y <= point.y && b.y > point.y && side > 0 { total += 1 }
+                if b.y <= point.y && a.y > point.y && side < 0 { total -= 1 }
+            }
+        }
+        return total
+    }
+
+    /// Every vertex of a path (move, line and curve end points).
+    static func vertices(_ path: Path) -> [Point] {
+        path.elements.compactMap { element in
+            switch element {
+            case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+            case .closeSubpath: return nil
+            }
+        }
+    }
+
+    /// The subpaths of a path, each as its own path.
+    static func subpaths(_ path: Path) -> [Path] {
+        var result: [Path] = []
+        for element in path.elements {
+            if case .move = element { result.append(Path()) }
+            if result.isEmpty { result.append(Path()) }
+            result[result.count - 1].append(element)
+        }
+        return result
+    }
+
+    /// A straight open path through `points`.
+    static func polyline(_ points: [Point]) -> Path {
+        var path = Path()
+        for (i, p) in points.enumerated() {
+            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        return path
+    }
 }
