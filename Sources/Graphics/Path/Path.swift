@@ -90,6 +90,18 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// Appends a closed polygon in one go (the stroker's output path): a move, lines, and a close.
+    mutating func appendClosedPolygon<C: Collection>(_ points: C) where C.Element == Point {
+        guard let first = points.first else { return }
+        if case .move = elements.last { elements.removeLast() }
+        elements.reserveCapacity(elements.count + points.count + 1)
+        elements.append(.move(to: first))
+        for p in points.dropFirst() { elements.append(.line(to: p)) }
+        elements.append(.closeSubpath)
+        subpathStart = first
+        currentPoint = first
+    }
+
     private mutating func ensureSubpath(_ fallback: Point) {
         if currentPoint == nil { move(to: fallback) }
     }

@@ -52,6 +52,7 @@ extension Stroker {
             guard cosSquared > 1e-12, cosSquared * miterLimit * miterLimit >= 1 else { return }
             side.append(pivot + (u + v) * (halfWidth / (1 + dot)))
         case .round:
+            guard dot < roundStepCosine else { return }  // one chord is within tolerance
             let angle = atan2(abs(cross), dot)
             appendArc(around: pivot, from: u, angle: decreasing ? -angle : angle, to: &side)
         }

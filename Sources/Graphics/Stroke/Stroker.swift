@@ -24,6 +24,8 @@ struct Stroker: Sendable {
     let miterLimit: Double
     /// The largest angle one chord of a round join or cap may span to stay within the tolerance.
     let roundStep: Double
+    /// cos(roundStep): a round join turning less than `roundStep` (dot product above this) needs no points.
+    let roundStepCosine: Double
 
     /// A stroker for `style`; the width must be positive and finite (checked by `Path.strokedPath`).
     init(style: StrokeStyle, tolerance: Double) {
@@ -35,6 +37,7 @@ struct Stroker: Sendable {
         // tolerance gives φ = 4·asin(√(tol / 2h)) (this form keeps precision when tol ≪ h).
         let ratio = tolerance / (2 * halfWidth)
         roundStep = ratio >= 0.5 ? Double.pi / 2 : Swift.min(4 * asin(ratio.squareRoot()), Double.pi / 2)
+        roundStepCosine = cos(roundStep)
     }
 
     /// The fill outline of the stroke of `path`, curves flattened within `tolerance`.
@@ -121,9 +124,7 @@ struct Stroker: Sendable {
 
     /// Appends one closed polygon, or nothing when a vertex is not finite.
     static func appendPolygon<C: Collection>(_ polygon: C, to out: inout Path) where C.Element == Point {
-        guard polygon.count > 1, polygon.allSatisfy(\.isFinite), let first = polygon.first else { return }
-        out.move(to: first)
-        for p in polygon.dropFirst() { out.addLine(to: p) }
-        out.closeSubpath()
+        guard polygon.count > 1, polygon.allSatisfy(\.isFinite) else { return }
+        out.appendClosedPolygon(polygon)
     }
 }
