@@ -2,8 +2,8 @@
 // per preset (the libpng calls and their setjmp live in Sources/CPNG/shim.h).
 //
 // Method: libpng's low-level write API (png_set_filter, png_set_compression_*), as in the libpng
-// manual §IV. Preset choices were measured on the 510×510 widget-like image of PNGBenchmarks.swift;
-// see PNGPreset and `make bench`.
+// manual §IV. Preset choices were measured on the 510×510 widget-like image of PNGBenchmarks.swift,
+// a diagonal gradient and a photo-like image; see PNGPreset and `make bench`.
 import CPNG
 
 /// Encodes straight-alpha RGBA8 pixels to PNG bytes.
@@ -25,8 +25,12 @@ public enum PNGEncoder {
     {
         let expected = try PNGImage.byteCount(width: width, height: height)
         guard rgba.count == expected else { throw .bufferSizeMismatch(expected: expected, actual: rgba.count) }
-        return try encodeChecked(
-            width: width, height: height, rgba: rgba, parameters: preset.parameters, writesSRGB: true)
+        var smallest: [UInt8] = []
+        for parameters in preset.candidates {
+            let png = try encodeChecked(width: width, height: height, rgba: rgba, parameters: parameters, writesSRGB: true)
+            if smallest.isEmpty || png.count < smallest.count { smallest = png }
+        }
+        return smallest
     }
 
     /// Encodes a decoded image.
@@ -36,16 +40,22 @@ public enum PNGEncoder {
 }
 
 extension PNGPreset {
-    /// The filter/zlib settings of each preset. Measured on the 510×510 widget-like bench image
-    /// (figures in the comments, one core, release; zlib 1.2.13, libpng 1.6.39).
-    var parameters: PNGEncodingParameters {
+    /// The filter/zlib settings each preset tries, in order; the smallest output wins. Measurements
+    /// behind the choices are in ``PNGPreset``.
+    var candidates: [PNGEncodingParameters] {
+        let none = Int32(WR_PNG_FILTER_NONE)
+        let defaultStrategy = Int32(WR_ZLIB_STRATEGY_DEFAULT)
         switch self {
         case .fast:
-            return PNGEncodingParameters(filters: Int32(WR_PNG_FILTER_NONE), level: 1, strategy: Int32(WR_ZLIB_STRATEGY_RLE))
+            return [PNGEncodingParameters(filters: none, level: 1, strategy: defaultStrategy)]
         case .default:
-            return PNGEncodingParameters(filters: Int32(WR_PNG_FILTER_NONE), level: 6, strategy: Int32(WR_ZLIB_STRATEGY_DEFAULT))
+            return [PNGEncodingParameters(filters: none, level: 6, strategy: defaultStrategy)]
         case .small:
-            return PNGEncodingParameters(filters: Int32(WR_PNG_FILTER_ALL), level: 9, strategy: Int32(WR_ZLIB_STRATEGY_DEFAULT))
+            return [
+                PNGEncodingParameters(filters: none, level: 9, strategy: defaultStrategy),
+                PNGEncodingParameters(
+                    filters: Int32(WR_PNG_FILTER_ALL), level: 9, strategy: Int32(WR_ZLIB_STRATEGY_FILTERED)),
+            ]
         }
     }
 }

@@ -39,9 +39,27 @@ func roundTripKeepsColourOfFullyTransparentPixels(preset: PNGPreset) throws {
 }
 
 @Test func presetsMapToDocumentedFilterAndZlibSettings() {
-    #expect(PNGPreset.fast.parameters == PNGEncodingParameters(filters: 0x08, level: 1, strategy: 3))
-    #expect(PNGPreset.default.parameters == PNGEncodingParameters(filters: 0x08, level: 6, strategy: 0))
-    #expect(PNGPreset.small.parameters == PNGEncodingParameters(filters: 0xF8, level: 9, strategy: 0))
+    // Filter bits: none 0x08, all 0xF8; strategies: default 0, Z_FILTERED 1.
+    #expect(PNGPreset.fast.candidates == [PNGEncodingParameters(filters: 0x08, level: 1, strategy: 0)])
+    #expect(PNGPreset.default.candidates == [PNGEncodingParameters(filters: 0x08, level: 6, strategy: 0)])
+    #expect(PNGPreset.small.candidates == [
+        PNGEncodingParameters(filters: 0x08, level: 9, strategy: 0),
+        PNGEncodingParameters(filters: 0xF8, level: 9, strategy: 1),
+    ])
+}
+
+@Test func smallPresetKeepsTheSmallerOfItsCandidates() throws {
+    // Smooth noise: the adaptive-filter candidate wins by far; flat art: the unfiltered one.
+    let photo = pixels(width: 64, height: 64) { x, y in [(x * x + y * 3) % 256, (x * y) % 256, (x + y * y) % 256, 255] }
+    let flat = pixels(width: 64, height: 64) { x, _ in x < 32 ? [255, 0, 0, 255] : [0, 0, 255, 128] }
+    for (rgba, winner) in [(photo, 1), (flat, 0)] {
+        let small = try PNGEncoder.encode(width: 64, height: 64, rgba: rgba, preset: .small)
+        let candidates = try PNGPreset.small.candidates.map { parameters throws(PNGError) in
+            try PNGEncoder.encodeChecked(width: 64, height: 64, rgba: rgba, parameters: parameters, writesSRGB: true)
+        }
+        #expect(small == candidates[winner])
+        #expect(small.count < candidates[1 - winner].count)
+    }
 }
 
 @Test func smallPresetIsSmallerThanFastOnAGradient() throws {

@@ -1,2 +1,0 @@
-/// Benchmarks of the png stage (filled in with the module).
-func pngBenchmarks(_ h: BenchHarness) {}
