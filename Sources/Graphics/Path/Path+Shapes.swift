@@ -59,6 +59,13 @@ extension Path {
         for rect in rects { addRect(rect, transform: transform) }
     }
 
+    /// Adds an open polyline through `points` (SwiftUI's `addLines`): a move to the first, lines to the rest.
+    public mutating func addLines(_ points: [Point]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { addLine(to: p) }
+    }
+
     /// Adds a rounded rectangle with equal corner radii (SwiftUI's `RoundedRectangle(cornerRadius:style:)`).
     ///
     /// `.circular` corners are clamped to half the shorter side. `.continuous` corners use the squircle while

@@ -28,6 +28,13 @@ struct PathShapesTests {
         #expect(path.isEmpty)
     }
 
+    @Test func addLinesStartsWithAMoveAndStaysOpen() {
+        var path = Path()
+        path.addLines([Point(0, 0), Point(5, 0), Point(5, 5)])
+        path.addLines([])
+        #expect(path.elements == [.move(to: Point(0, 0)), .line(to: Point(5, 0)), .line(to: Point(5, 5))])
+    }
+
     @Test func circularRoundedRectHasRectBoundsAndStartsAfterTopLeftCorner() {
         let rect = Rect(x: 0, y: 0, width: 100, height: 60)
         let path = Path(roundedRect: rect, cornerRadius: 10, style: .circular)

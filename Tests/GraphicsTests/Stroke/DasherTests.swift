@@ -106,6 +106,18 @@ struct DasherTests {
         #expect(abs(dashed.length - circle.length / 2) < 1e-6)
     }
 
+    @Test func nonFinitePointsDashWithoutTrapping() {
+        var path = S.polyline([Point(0, 0), Point(.nan, 0), Point(10, .infinity)])
+        path.addLines([Point(0, 20), Point(30, 20)])
+        let dashed = path.dashedPath(pattern: [10, 5])
+        // The broken subpath measures zero; the good one still gets its two dashes.
+        #expect(spans(dashed).suffix(2) == [0...10, 15...25])
+        #expect(path.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 5])).elements.allSatisfy { element in
+            if case .line(let p) = element { return p.isFinite }
+            return true
+        })
+    }
+
     @Test func patternTooFineForTheLimitLeavesThePathSolid() {
         let long = S.polyline([Point(0, 0), Point(1e6, 0)])
         #expect(long.dashedPath(pattern: [1e-3, 1e-3]) == long)
