@@ -1,0 +1,82 @@
+/// The blending loops: a source (one colour or a row of shaded pixels) composited onto a destination row
+/// through coverage (one value or a row of bytes), for each `BlendMode`.
+///
+/// `blend` picks a loop per span; the mode's formula is a `PixelBlender` type, so every loop is specialised
+/// (no per-pixel switch). Source-over with a solid colour has dedicated loops: an opaque fill is a plain
+/// store, a translucent interior and a glyph mask run in `SourceOverSpan+Unsafe.swift`.
+enum Compositor {
+    /// The source of a span.
+    enum Source {
+        /// One premultiplied colour for every pixel.
+        case color(UInt32)
+        /// One premultiplied pixel per destination pixel.
+        case row(UnsafePointer<UInt32>)
+    }
+
+    /// The coverage of a span.
+    enum Coverage {
+        /// The same coverage (1…255) for every pixel.
+        case constant(UInt32)
+        /// One coverage byte per pixel.
+        case row(UnsafePointer<UInt8>)
+    }
+
+    /// Composites `count` pixels at `dst`.
+    static func blend(_ mode: BlendMode, dst: UnsafeMutablePointer<UInt32>, count: Int, source: Source,
+                      coverage: Coverage) {
+        guard count > 0 else { return }
+        if mode == .sourceOver, case .color(let color) = source {
+            switch coverage {
+            case .constant(let c):
+                let s = c >= 255 ? color : PixelMath.scale(color, c)
+                if s >> 24 == 255 {
+                    dst.update(repeating: s, count: count)
+                } else if s != 0 {
+                    SourceOverSpan.solid(dst: dst, count: count, color: s)
+                }
+            case .row(let mask):
+                SourceOverSpan.solidMasked(dst: dst, count: count, color: color, coverage: mask)
+            }
+            return
+        }
+        switch mode {
+        case .sourceOver: run(SourceOverBlender.self, dst, count, source, coverage)
+        case .source: run(SourceBlender.self, dst, count, source, coverage)
+        case .clear: run(ClearBlender.self, dst, count, source, coverage)
+        case .destinationOver: run(DestinationOverBlender.self, dst, count, source, coverage)
+        case .sourceIn: run(SourceInBlender.self, dst, count, source, coverage)
+        case .destinationIn: run(DestinationInBlender.self, dst, count, source, coverage)
+        case .sourceOut: run(SourceOutBlender.self, dst, count, source, coverage)
+        case .destinationOut: run(DestinationOutBlender.self, dst, count, source, coverage)
+        case .sourceAtop: run(SourceAtopBlender.self, dst, count, source, coverage)
+        case .destinationAtop: run(DestinationAtopBlender.self, dst, count, source, coverage)
+        case .xor: run(XorBlender.self, dst, count, source, coverage)
+        case .plus: run(PlusBlender.self, dst, count, source, coverage)
+        case .multiply: run(MultiplyBlender.self, dst, count, source, coverage)
+        case .screen: run(ScreenBlender.self, dst, count, source, coverage)
+        }
+    }
+
+    /// The generic loops, one per source × coverage form.
+    @inline(__always)
+    private static func run<B: PixelBlender>(_ blender: B.Type, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int,
+                                             _ source: Source, _ coverage: Coverage) {
+        switch (source, coverage) {
+        case (.color(let s), .constant(let c)):
+            for i in 0..<count { dst[i] = B.blend(s, dst[i], coverage: c) }
+        case (.color(let s), .row(let m)):
+            for i in 0..<count where m[i] != 0 { dst[i] = B.blend(s, dst[i], coverage: UInt32(m[i])) }
+        case (.row(let src), .constant(let c)):
+            if B.self == SourceOverBlender.self && c >= 255 {
+                for i in 0..<count {
+                    let s = src[i]
+                    if s >> 24 == 255 { dst[i] = s } else if s != 0 { dst[i] = PixelMath.sourceOver(s, dst[i]) }
+                }
+            } else {
+                for i in 0..<count { dst[i] = B.blend(src[i], dst[i], coverage: c) }
+            }
+        case (.row(let src), .row(let m)):
+            for i in 0..<count where m[i] != 0 { dst[i] = B.blend(src[i], dst[i], coverage: UInt32(m[i])) }
+        }
+    }
+}

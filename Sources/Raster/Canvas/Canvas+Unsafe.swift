@@ -1,0 +1,178 @@
+import Graphics
+
+/// Where a canvas's pixels are touched: the target pixmap's buffer, the clip's bytes and the per-span scratch
+/// rows are obtained once per draw, and `PaintSink` hands each span to the `Compositor` loops.
+///
+/// Soundness: every pointer here comes from a `withUnsafe…` closure of an array owned by the canvas or by a
+/// local, lives only inside that closure, and is indexed within the boxes computed by the caller (the region is
+/// always inside the target's box and the clip's box); scratch rows hold `target width` elements, the longest
+/// span possible.
+struct TargetPixels {
+    let base: UnsafeMutablePointer<UInt32>
+    /// Row length of the target pixmap.
+    let stride: Int
+    /// Canvas coordinates of the target's pixel (0, 0).
+    let originX: Int
+    let originY: Int
+
+    /// The target pixel at canvas (x, y).
+    @inline(__always) func row(x: Int, y: Int) -> UnsafeMutablePointer<UInt32> {
+        base + (y - originY) * stride + (x - originX)
+    }
+}
+
+/// The clip's coverage bytes (nil base = rectangular clip: full coverage inside its box).
+struct ClipPixels {
+    let base: UnsafePointer<UInt8>?
+    let box: PixelBox
+
+    @inline(__always) func row(x: Int, y: Int) -> UnsafePointer<UInt8>? {
+        base.map { $0 + (y - box.y0) * box.width + (x - box.x0) }
+    }
+}
+
+/// Turns coverage runs into composited pixels.
+struct PaintSink: CoverageSink {
+    let target: TargetPixels
+    let clip: ClipPixels
+    let shader: Shader
+    /// The solid colour, when the shader is solid.
+    let color: UInt32?
+    let mode: BlendMode
+    let sourceRow: UnsafeMutablePointer<UInt32>
+    let coverageRow: UnsafeMutablePointer<UInt8>
+
+    mutating func span(y: Int, x: Int, length: Int, coverage: UInt8) {
+        emit(y: y, x: x, count: length, constant: UInt32(coverage), row: nil)
+    }
+
+    mutating func pixels(y: Int, x: Int, coverage: [UInt8], count: Int) {
+        coverage.withUnsafeBufferPointer { emit(y: y, x: x, count: count, constant: 0, row: $0.baseAddress) }
+    }
+
+    /// Composites one span; `row` (when not nil) gives per-pixel coverage, else `constant`.
+    @inline(__always)
+    func emit(y: Int, x: Int, count: Int, constant: UInt32, row: UnsafePointer<UInt8>?) {
+        let cover: Compositor.Coverage
+        if let clipRow = clip.row(x: x, y: y) {
+            if let row {
+                for i in 0..<count {
+                    coverageRow[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(row[i]), UInt32(clipRow[i])))
+                }
+            } else {
+                for i in 0..<count {
+                    coverageRow[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(constant, UInt32(clipRow[i])))
+                }
+            }
+            cover = .row(UnsafePointer(coverageRow))
+        } else if let row {
+            cover = .row(row)
+        } else {
+            cover = .constant(constant)
+        }
+        let source: Compositor.Source
+        if let color {
+            source = .color(color)
+        } else {
+            shader.shade(x: x, y: y, count: count, into: sourceRow)
+            source = .row(UnsafePointer(sourceRow))
+        }
+        Compositor.blend(mode, dst: target.row(x: x, y: y), count: count, source: source, coverage: cover)
+    }
+}
+
+extension Canvas {
+    /// Runs `body` with the current target's pixels (the innermost layer, or the base pixmap).
+    mutating func withTargetPixels(_ body: (TargetPixels) -> Void) {
+        if layers.isEmpty {
+            let stride = pixmap.width
+            pixmap.storage.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                body(TargetPixels(base: base, stride: stride, originX: 0, originY: 0))
+            }
+        } else {
+            let i = layers.count - 1
+            let box = layers[i].box, stride = layers[i].pixmap.width
+            layers[i].pixmap.storage.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                body(TargetPixels(base: base, stride: stride, originX: box.x0, originY: box.y0))
+            }
+        }
+    }
+
+    /// Runs `body` with the clip's bytes.
+    static func withClipPixels(_ clip: ClipState, _ body: (ClipPixels) -> Void) {
+        switch clip {
+        case .rect(let box):
+            body(ClipPixels(base: nil, box: box))
+        case .mask(let mask):
+            mask.coverage.withUnsafeBufferPointer { body(ClipPixels(base: $0.baseAddress, box: mask.box)) }
+        }
+    }
+
+    /// Runs `body` with a paint sink over the current target.
+    mutating func withPaintSink(shader: Shader, mode: BlendMode, clip: ClipState, _ body: (inout PaintSink) -> Void) {
+        let width = max(1, targetBox.width)
+        let sourceRow = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        let coverageRow = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        defer {
+            sourceRow.deallocate()
+            coverageRow.deallocate()
+        }
+        var color: UInt32?
+        if case .solid(let c) = shader { color = c }
+        withTargetPixels { target in
+            Canvas.withClipPixels(clip) { clipPixels in
+                var sink = PaintSink(target: target, clip: clipPixels, shader: shader, color: color, mode: mode,
+                                     sourceRow: sourceRow, coverageRow: coverageRow)
+                body(&sink)
+            }
+        }
+    }
+
+    /// Sweeps `cells` into the current target.
+    mutating func blit(cells: [Cell], box: PixelBox, fillRule: FillRule, sweep: inout CellSweep, shader: Shader,
+                       mode: BlendMode) {
+        withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
+            sweep.sweep(cells, box: box, fillRule: fillRule, into: &sink)
+        }
+    }
+
+    /// Composites every pixel of `region` with full coverage (through `clip`).
+    mutating func blitRegion(_ region: PixelBox, shader: Shader, mode: BlendMode, clip: ClipState) {
+        withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
+            for y in region.y0..<region.y1 {
+                sink.emit(y: y, x: region.x0, count: region.width, constant: 255, row: nil)
+            }
+        }
+    }
+
+    /// Composites the rows of `mask` (placed at `maskBox`) inside `region`.
+    mutating func blitMask(_ mask: CoverageMask, maskBox: PixelBox, region: PixelBox, shader: Shader, mode: BlendMode) {
+        let clip = self.clip
+        let maskWidth = mask.width
+        if case .solid(let color) = shader, mode == .sourceOver, case .rect = clip {
+            // The glyph path: no scratch rows, no shading.
+            mask.coverage.withUnsafeBufferPointer { coverage in
+                guard let cov = coverage.baseAddress else { return }
+                withTargetPixels { target in
+                    for y in region.y0..<region.y1 {
+                        let m = cov + (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0)
+                        SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y), count: region.width,
+                                                   color: color, coverage: m)
+                    }
+                }
+            }
+            return
+        }
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            guard let cov = coverage.baseAddress else { return }
+            withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
+                for y in region.y0..<region.y1 {
+                    let m = cov + (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0)
+                    sink.emit(y: y, x: region.x0, count: region.width, constant: 0, row: m)
+                }
+            }
+        }
+    }
+}
