@@ -2,11 +2,11 @@
 ///
 /// Method: adaptive Gauss–Legendre quadrature of the speed |B′(t)| (5 nodes per interval), starting from four
 /// equal parameter intervals and halving an interval while the halves disagree with the whole by more than a
-/// tolerance proportional to the interval (about 1e-10 of the control polygon's length overall). This is the
-/// usual approach for Bézier arc length (e.g. Gravesen 1997 discusses it; Skia's contour measure and
-/// kurbo's `arclen` use the same family). The accepted intervals form a table of (t, cumulative length) that
-/// the inverse searches, finishing with safeguarded Newton steps. Depth is limited, so the work is bounded
-/// even at cusps, where the speed vanishes. Deterministic: the same curve always gives the same table.
+/// tolerance proportional to the interval (about 1e-10 of the control polygon's length overall).
+/// Gauss–Legendre quadrature of the speed is the usual way to measure Bézier curves (kurbo's `arclen` uses it
+/// too; Skia's contour measure subdivides into lines instead). The accepted intervals form a table of
+/// (t, cumulative length) that the inverse searches, finishing with safeguarded Newton steps. Depth is
+/// limited, so the work is bounded even at cusps, where the speed vanishes. Deterministic: the same curve always gives the same table.
 import Foundation
 
 /// The cumulative arc length of a cubic at the end of one quadrature interval.

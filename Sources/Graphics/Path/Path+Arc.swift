@@ -4,7 +4,8 @@
 /// tangents at distance k = 4/3·tan(θ/4)·r (the classic construction CoreGraphics and Skia use; the error
 /// analysis is in Riškus 2006, "Approximation of a cubic Bézier curve by circular arcs and vice versa").
 /// The radial error grows as θ⁶ and stays under 4.3e-6·r for θ = 45°, so a circle of radius 100 px is within
-/// 0.0005 px of the true circle before flattening. Arc semantics follow SwiftUI's `Path.addArc` (which are CoreGraphics'), see `addArc`.
+/// 0.0005 px of the true circle before flattening. Arc semantics follow SwiftUI's `Path.addArc` (which are
+/// CoreGraphics'), see `addArc`.
 import Foundation
 
 extension Path {

@@ -88,8 +88,8 @@ public struct PathMeasure: Sendable {
     private mutating func appendLine(_ a: Point, _ b: Point, isClosing: Bool = false) {
         let d = a.distance(to: b)
         let length = d.isFinite ? d : 0
-        segments.append(Segment(curve: CubicArc(p0: a, p1: a, p2: b, p3: b), isLine: true, isClosing: isClosing, start: self.length,
-                                length: length, pieces: pieces.count..<pieces.count))
+        segments.append(Segment(curve: CubicArc(p0: a, p1: a, p2: b, p3: b), isLine: true, isClosing: isClosing,
+                                start: self.length, length: length, pieces: pieces.count..<pieces.count))
         self.length += length
     }
 

@@ -109,7 +109,9 @@ struct StrokeContour: Sendable {
                       end: StrokeContour.firstDirection(p - c, p - pen))
                 let n = Path.segmentCount((pen - c * 2 + p).length / (4 * tolerance))
                 if n > 1 {
-                    for i in 1..<n { current?.append(Bezier.quadPoint(pen, c, p, Double(i) / Double(n)), corner: false) }
+                    for i in 1..<n {
+                        current?.append(Bezier.quadPoint(pen, c, p, Double(i) / Double(n)), corner: false)
+                    }
                 }
                 current?.append(p, corner: true)
                 pen = p

@@ -60,7 +60,8 @@ struct PathMeasureTests {
         var path = Path()
         path.move(to: Point(0, 0))
         path.addQuadCurve(to: Point(40, 0), control: Point(20, 30))
-        // Closed form: the curve is the parabola y = 1.5x − 0.0375x², length ∫₀⁴⁰ √(1 + (1.5 − 0.075x)²) dx.
+        // Closed form: the curve is the parabola y = 1.5x − 0.0375x²,
+        // of length ∫₀⁴⁰ √(1 + (1.5 − 0.075x)²) dx.
         let a = 1.5, b = -0.075
         func primitive(_ x: Double) -> Double {
             let u = a + b * x

@@ -215,7 +215,8 @@ struct StrokerTests {
         var dot = Path()
         dot.move(to: Point(10, 10))
         dot.closeSubpath()
-        #expect(dot.strokedPath(StrokeStyle(lineWidth: 6, lineCap: .round)).bounds == Rect(x: 7, y: 7, width: 6, height: 6))
+        let disc = dot.strokedPath(StrokeStyle(lineWidth: 6, lineCap: .round))
+        #expect(disc.bounds == Rect(x: 7, y: 7, width: 6, height: 6))
     }
 
     @Test func loneMoveDrawsNothing() {
