@@ -1,0 +1,95 @@
+// Steps 6–8 of text layout (see TextLayoutEngine.swift): truncation, line boxes and alignment, glyph runs.
+import Graphics
+
+extension TextLayoutEngine {
+    func build(_ attempt: Attempt, _ context: LineContext) -> TextLayout {
+        var paragraph = attempt.paragraph
+        let visible = attempt.lines.prefix(attempt.visibleCount)
+
+        // Step 6: the pieces of each visible line; the last one truncated when text is cut.
+        var pieces: [[LinePiece]] = []
+        var widths: [Double] = []
+        var truncated: [Bool] = []
+        for (index, range) in visible.enumerated() {
+            if index == attempt.visibleCount - 1, !attempt.fits {
+                let result = TextTruncation.truncate(from: range.lowerBound, in: &paragraph,
+                                                     mode: context.style.truncationMode,
+                                                     maxWidth: context.widthLimit, registry: registry)
+                pieces.append(result.pieces)
+                widths.append(result.width)
+                truncated.append(true)
+            } else {
+                let content = paragraph.trimmingTrailingSpace(range)
+                pieces.append([.graphemes(content)])
+                widths.append(paragraph.width(of: content))
+                truncated.append(false)
+            }
+        }
+
+        // Step 7 and 8: line boxes, size, alignment.
+        var width = ceilToPixel(widths.max() ?? 0, context.pixelScale)
+        if let limit = context.widthLimit { width = min(width, limit) }
+        var lines: [TextLayout.Line] = []
+        var top = 0.0
+        for (index, range) in visible.enumerated() {
+            if index > 0 { top += context.style.lineSpacing }
+            let box = attempt.boxes[index]
+            let x: Double
+            switch context.style.alignment {
+            case .leading: x = 0
+            case .center: x = (width - widths[index]) / 2
+            case .trailing: x = width - widths[index]
+            }
+            lines.append(TextLayout.Line(characterRange: range, width: widths[index], top: top, height: box.height,
+                                         baseline: top + box.ascent, x: x, isTruncated: truncated[index],
+                                         text: text(of: pieces[index], paragraph)))
+            top += box.height
+        }
+
+        // Glyph runs, in line order.
+        var runs: [GlyphRun] = []
+        for (index, line) in lines.enumerated() {
+            var pen = line.x
+            func emit(_ glyph: ShapedGlyph, run: Int) {
+                let face = paragraph.faces[glyph.face]
+                let style = paragraph.styleIndices[run]
+                let position = Point(x: pen + glyph.offsetX, y: line.baseline + glyph.offsetY)
+                pen += glyph.advance
+                if let last = runs.last, last.face == face.id, last.pointSize == face.pointSize,
+                   last.syntheticOblique == face.syntheticOblique, last.styleIndex == style {
+                    runs[runs.count - 1].glyphs.append(glyph.glyph)
+                    runs[runs.count - 1].positions.append(position)
+                } else {
+                    runs.append(GlyphRun(face: face.id, pointSize: face.pointSize, syntheticOblique: face.syntheticOblique,
+                                         styleIndex: style, glyphs: [glyph.glyph], positions: [position]))
+                }
+            }
+            for piece in pieces[index] {
+                switch piece {
+                case .graphemes(let range):
+                    for g in range {
+                        for i in paragraph.glyphRanges[g] { emit(paragraph.glyphs[i], run: paragraph.runs[g]) }
+                    }
+                case .ellipsis(let glyphs, let run):
+                    for glyph in glyphs { emit(glyph, run: run) }
+                }
+            }
+        }
+
+        return TextLayout(size: Size(width: width, height: top), lines: lines,
+                          firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
+                          scaleFactor: attempt.scale, glyphRuns: runs, missingCharacters: paragraph.missingCharacters)
+    }
+
+    /// The characters of a line's pieces.
+    private func text(of pieces: [LinePiece], _ paragraph: ShapedParagraph) -> String {
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .graphemes(let range): for g in range { text.append(paragraph.characters[g]) }
+            case .ellipsis: text.append("\u{2026}")
+            }
+        }
+        return text
+    }
+}

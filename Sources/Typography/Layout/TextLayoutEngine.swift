@@ -1,0 +1,143 @@
+// Text layout, SwiftUI's way (LAYOUT.md §2.3, WIDGETKIT.md §5.3):
+//
+// 1. Normalize the proposal: nil or ∞ width = ideal (unwrapped) size; 0 width reports width 0.
+// 2. Shape the runs once (ParagraphShaper, cached per runs and scale).
+// 3. Break lines greedily at the proposed width (LineBreaker).
+// 4. Count the lines that may show: `lineLimit`, and the line boxes that fit the proposed height (≥ 1).
+// 5. If lines are cut and `minimumScaleFactor` < 1, shrink every font uniformly: bisection between the
+//    factor and 1 for the largest scale at which nothing is cut; never below the factor.
+// 6. Truncate the last visible line with an ellipsis if text is still cut (tail, head or middle).
+// 7. Line boxes: height = ceilToPixel(max ascent + max descent) (1.19336 em for system fonts), baseline at
+//    the line's max ascent; lines stacked with `lineSpacing`.
+// 8. Size: width = widest line (trailing spaces hang) rounded up to the pixel grid and capped by the
+//    proposal; height = sum of line boxes. Lines are aligned inside that width (multilineTextAlignment).
+import Graphics
+import Synchronization
+
+/// Measures and lays out text; the seam the layout engine calls through (with a `LeafLayout` adapter).
+///
+/// ```swift
+/// let engine = TextLayoutEngine(registry: try FontRegistry.bundled())
+/// let layout = try engine.layout([TextRun("Hello, world", font: .headline)],
+///                                proposedWidth: 120, displayScale: 3)
+/// print(layout.size, layout.firstBaseline)
+/// ```
+///
+/// The engine keeps a bounded cache of shaped paragraphs (stacks ask the same text for several
+/// proposals); it is safe to use from many threads at once.
+public final class TextLayoutEngine: Sendable {
+    /// The fonts text is set in.
+    public let registry: FontRegistry
+    private let cacheCapacity: Int
+    private let cache = Mutex<[ShapeKey: ShapedParagraph]>([:])
+
+    private struct ShapeKey: Hashable {
+        var runs: [TextRun]
+        var scale: Double
+    }
+
+    /// Creates an engine over `registry`, caching up to `cacheCapacity` shaped paragraphs.
+    public init(registry: FontRegistry, cacheCapacity: Int = 256) {
+        self.registry = registry
+        self.cacheCapacity = max(0, cacheCapacity)
+    }
+
+    /// Lays out one string in one font.
+    public func layout(_ string: String, font: Font = .body, style: ParagraphStyle = ParagraphStyle(),
+                       proposedWidth: Double?, proposedHeight: Double? = nil,
+                       displayScale: Double = 1) throws(TypographyError) -> TextLayout {
+        try layout([TextRun(string, font: font)], style: style, proposedWidth: proposedWidth,
+                   proposedHeight: proposedHeight, displayScale: displayScale)
+    }
+
+    /// Lays out styled runs as one paragraph for a proposal (nil = ideal size) at `displayScale`.
+    public func layout(_ runs: [TextRun], style: ParagraphStyle = ParagraphStyle(), proposedWidth: Double?,
+                       proposedHeight: Double? = nil, displayScale: Double = 1) throws(TypographyError) -> TextLayout {
+        // Step 1.
+        let pixelScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        let widthLimit: Double? = proposedWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let heightLimit: Double? = proposedHeight.flatMap { $0.isFinite ? max(0, $0) : nil }
+        guard runs.contains(where: { !$0.string.isEmpty }) else { return .empty }
+        let context = LineContext(style: style, widthLimit: widthLimit, heightLimit: heightLimit, pixelScale: pixelScale)
+
+        // Steps 2–4.
+        var attempt = try self.attempt(runs, scale: 1, context)
+        // Step 5.
+        let floor = style.minimumScaleFactor.isFinite ? min(1, max(0.01, style.minimumScaleFactor)) : 1
+        if !attempt.fits, floor < 1 {
+            let atFloor = try self.attempt(runs, scale: floor, context)
+            if atFloor.fits {
+                var low = atFloor, highScale = 1.0
+                for _ in 0..<8 {
+                    let middle = (low.scale + highScale) / 2
+                    let trial = try self.attempt(runs, scale: middle, context)
+                    if trial.fits { low = trial } else { highScale = middle }
+                }
+                attempt = low
+            } else {
+                attempt = atFloor
+            }
+        }
+        // Steps 6–8.
+        return build(attempt, context)
+    }
+
+    /// What layout needs besides the text.
+    struct LineContext {
+        var style: ParagraphStyle
+        var widthLimit: Double?
+        var heightLimit: Double?
+        var pixelScale: Double
+    }
+
+    /// The paragraph broken into lines at one scale.
+    struct Attempt {
+        var scale: Double
+        var paragraph: ShapedParagraph
+        var lines: [Range<Int>]
+        var boxes: [LineBox]
+        var visibleCount: Int
+        var fits: Bool { visibleCount >= lines.count }
+    }
+
+    private func attempt(_ runs: [TextRun], scale: Double, _ context: LineContext) throws(TypographyError) -> Attempt {
+        let paragraph = try shaped(runs, scale: scale)
+        let lines = LineBreaker.lines(of: paragraph, maxWidth: context.widthLimit)
+        let boxes = lines.map { LineBox.of($0, in: paragraph, pixelScale: context.pixelScale) }
+        var visible = min(lines.count, max(1, context.style.lineLimit ?? Int.max))
+        if let heightLimit = context.heightLimit {
+            var used = 0.0
+            var fitting = 0
+            for (i, box) in boxes.enumerated() {
+                used += box.height + (i > 0 ? context.style.lineSpacing : 0)
+                if used > heightLimit + LineBreaker.widthEpsilon { break }
+                fitting += 1
+            }
+            visible = min(visible, max(1, fitting))
+        }
+        return Attempt(scale: scale, paragraph: paragraph, lines: lines, boxes: boxes, visibleCount: visible)
+    }
+
+    /// The shaped paragraph for `runs` at `scale`, from the cache when possible.
+    private func shaped(_ runs: [TextRun], scale: Double) throws(TypographyError) -> ShapedParagraph {
+        let key = ShapeKey(runs: runs, scale: scale)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        var fonts: [ResolvedFont] = []
+        fonts.reserveCapacity(runs.count)
+        for run in runs { fonts.append(try registry.resolve(run.font, scale: scale)) }
+        let paragraph = try ParagraphShaper.shape(runs, fonts: fonts, scale: scale, registry: registry)
+        if cacheCapacity > 0 {
+            cache.withLock { cache in
+                // Bounded: start over when full (results never depend on what is cached).
+                if cache.count >= cacheCapacity { cache.removeAll(keepingCapacity: true) }
+                cache[key] = paragraph
+            }
+        }
+        return paragraph
+    }
+}
+
+/// Rounds up to the device pixel grid.
+func ceilToPixel(_ value: Double, _ pixelScale: Double) -> Double {
+    (value * pixelScale - 1e-9).rounded(.up) / pixelScale
+}

@@ -1,0 +1,176 @@
+// Shapes a paragraph of styled runs once, so that line breaking can run many times without re-shaping.
+//
+// 1. Segment: split every run into grapheme clusters (Swift `Character`s, UAX #29), classify each for breaking.
+// 2. Fallback: give each cluster the first face of its run's chain that has a glyph for every scalar that
+//    is not default-ignorable; clusters no face covers are reported and drawn with the primary face's
+//    .notdef glyph, so they are never dropped silently.
+// 3. Itemize: consecutive clusters with the same run and face form one shaping item.
+// 4. Shape: HarfBuzz per item, with the whole paragraph as context (GPOS kerning, ligatures, `tnum`).
+// 5. Track: add the run's tracking after each cluster (SF table + `.tracking`), like CoreText's `trak`.
+// 6. Break opportunities between clusters (LineBreakRules).
+import Graphics
+
+enum ParagraphShaper {
+    /// The longest paragraph laid out, in Unicode scalars (DESIGN.md §8: a documented limit, not a crash).
+    static let maximumScalarCount = 20_000
+
+    static func shape(_ runs: [TextRun], fonts: [ResolvedFont], scale: Double,
+                      registry: FontRegistry) throws(TypographyError) -> ShapedParagraph {
+        // Step 1.
+        var scalars: [UInt32] = []
+        var graphemeStart: [Int] = []
+        var graphemeRun: [Int] = []
+        var kinds: [GraphemeKind] = []
+        var firstScalars: [Unicode.Scalar] = []
+        var characters: [Character] = []
+        var total = 0
+        for run in runs { total += run.string.unicodeScalars.count }
+        guard total <= maximumScalarCount else { throw .textTooLong(scalarCount: total, limit: maximumScalarCount) }
+        scalars.reserveCapacity(total)
+        for (runIndex, run) in runs.enumerated() {
+            for character in run.string {
+                guard let first = character.unicodeScalars.first else { continue }
+                graphemeStart.append(scalars.count)
+                graphemeRun.append(runIndex)
+                kinds.append(GraphemeKind.of(first))
+                firstScalars.append(first)
+                characters.append(character)
+                for scalar in character.unicodeScalars {
+                    // Tabs are shaped as spaces; other C0 controls as nothing visible.
+                    scalars.append(scalar.value == 0x09 ? 0x20 : scalar.value)
+                }
+            }
+        }
+        let count = graphemeStart.count
+        graphemeStart.append(scalars.count)
+
+        // Step 2.
+        var faceCache: [FaceID: FontFace] = [:]
+        func load(_ id: FaceID) -> FontFace? {
+            if let face = faceCache[id] { return face }
+            guard let face = try? registry.face(id) else { return nil }
+            faceCache[id] = face
+            return face
+        }
+        var chainIndex = [Int](repeating: -1, count: count)
+        var missing: [Character] = []
+        for g in 0..<count where kinds[g] != .hardBreak {
+            let chain = fonts[graphemeRun[g]].faces
+            let needed = characters[g].unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint && $0.value >= 0x20 }
+            var chosen = -1
+            for (i, entry) in chain.enumerated() {
+                guard let face = load(entry.id) else { continue }
+                if needed.allSatisfy({ face.glyph(for: $0.value == 0x09 ? " " : $0) != nil }) { chosen = i; break }
+            }
+            if chosen < 0 {
+                chosen = 0
+                if !missing.contains(characters[g]) { missing.append(characters[g]) }
+            }
+            chainIndex[g] = chosen
+        }
+
+        // Step 3 and 4.
+        var faces: [ShapedFace] = []
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(scalars.count)
+        var scalarToGrapheme = [Int](repeating: 0, count: scalars.count)
+        for g in 0..<count { for s in graphemeStart[g]..<graphemeStart[g + 1] { scalarToGrapheme[s] = g } }
+        var g = 0
+        while g < count {
+            guard kinds[g] != .hardBreak, chainIndex[g] >= 0 else { g += 1; continue }
+            var end = g + 1
+            while end < count, kinds[end] != .hardBreak, graphemeRun[end] == graphemeRun[g],
+                  chainIndex[end] == chainIndex[g] { end += 1 }
+            let font = fonts[graphemeRun[g]]
+            let entry = font.faces[chainIndex[g]]
+            if let face = load(entry.id) {
+                let shaped = ShapedFace(id: entry.id, pointSize: font.pointSize * entry.sizeFactor,
+                                        syntheticOblique: entry.syntheticOblique)
+                let faceIndex: Int
+                if let existing = faces.firstIndex(of: shaped) { faceIndex = existing } else {
+                    faceIndex = faces.count
+                    faces.append(shaped)
+                }
+                let perUnit = shaped.pointSize / Double(face.metrics.unitsPerEm)
+                let range = graphemeStart[g]..<graphemeStart[end]
+                for h in face.shape(scalars, range: range, features: font.features) {
+                    let grapheme = h.cluster >= 0 && h.cluster < scalars.count ? scalarToGrapheme[h.cluster] : g
+                    glyphs.append(ShapedGlyph(glyph: h.glyph, face: faceIndex, grapheme: grapheme,
+                                              advance: Double(h.xAdvance) * perUnit,
+                                              offsetX: Double(h.xOffset) * perUnit,
+                                              offsetY: -Double(h.yOffset) * perUnit))
+                }
+            }
+            g = end
+        }
+
+        // Step 5, and the per-grapheme tables.
+        let trackings = zip(runs, fonts).map { run, font in font.tracking + run.tracking * scale }
+        var glyphRanges = [Range<Int>](repeating: 0..<0, count: count)
+        var advances = [Double](repeating: 0, count: count)
+        var i = 0
+        var lastGrapheme = -1
+        while i < glyphs.count {
+            var j = i + 1
+            // Graphemes are monotone (LTR, monotone clusters); a ligature's glyphs stay with its first grapheme.
+            let grapheme = max(glyphs[i].grapheme, lastGrapheme)
+            while j < glyphs.count, glyphs[j].grapheme <= grapheme { j += 1 }
+            for k in i..<j { glyphs[k].grapheme = grapheme }
+            glyphs[j - 1].advance += trackings[graphemeRun[grapheme]]
+            var sum = 0.0
+            for k in i..<j { sum += glyphs[k].advance }
+            glyphRanges[grapheme] = i..<j
+            advances[grapheme] = sum
+            lastGrapheme = grapheme
+            i = j
+        }
+        // Graphemes without glyphs get an empty range at their position, keeping ranges ordered.
+        var cursor = 0
+        for k in 0..<count {
+            if glyphRanges[k].isEmpty { glyphRanges[k] = cursor..<cursor } else { cursor = glyphRanges[k].upperBound }
+        }
+
+        // Step 6.
+        let breaks = LineBreakRules.opportunities(kinds: kinds, firstScalars: firstScalars)
+        return ShapedParagraph(fonts: fonts, styleIndices: runs.map(\.styleIndex),
+                               trackings: trackings, faces: faces, glyphs: glyphs,
+                               glyphRanges: glyphRanges, advances: advances, runs: Array(graphemeRun), characters: characters,
+                               kinds: kinds, breaks: breaks, missingCharacters: missing)
+    }
+}
+
+extension ParagraphShaper {
+    /// The glyphs of an ellipsis ("…", or "..." when no face of the chain has U+2026) in the font of
+    /// input run `run`, adding the faces it uses to `paragraph.faces`.
+    static func ellipsis(run: Int, in paragraph: inout ShapedParagraph, registry: FontRegistry) -> [ShapedGlyph] {
+        guard run >= 0, run < paragraph.fonts.count else { return [] }
+        let font = paragraph.fonts[run]
+        var text: [UInt32] = [0x2026]
+        var chosen: (ResolvedFace, FontFace)?
+        for entry in font.faces {
+            if let face = try? registry.face(entry.id), face.glyph(for: "\u{2026}") != nil {
+                chosen = (entry, face)
+                break
+            }
+        }
+        if chosen == nil, let entry = font.faces.first, let face = try? registry.face(entry.id) {
+            chosen = (entry, face)
+            text = [0x2E, 0x2E, 0x2E]
+        }
+        guard let (entry, face) = chosen else { return [] }
+        let shapedFace = ShapedFace(id: entry.id, pointSize: font.pointSize * entry.sizeFactor,
+                                    syntheticOblique: entry.syntheticOblique)
+        let faceIndex: Int
+        if let existing = paragraph.faces.firstIndex(of: shapedFace) { faceIndex = existing } else {
+            faceIndex = paragraph.faces.count
+            paragraph.faces.append(shapedFace)
+        }
+        let perUnit = shapedFace.pointSize / Double(face.metrics.unitsPerEm)
+        var glyphs = face.shape(text, range: 0..<text.count, features: font.features).map { h in
+            ShapedGlyph(glyph: h.glyph, face: faceIndex, grapheme: -1, advance: Double(h.xAdvance) * perUnit,
+                        offsetX: Double(h.xOffset) * perUnit, offsetY: -Double(h.yOffset) * perUnit)
+        }
+        if !glyphs.isEmpty { glyphs[glyphs.count - 1].advance += paragraph.trackings[run] }
+        return glyphs
+    }
+}
