@@ -20,7 +20,9 @@ public struct PNGDecodeLimits: Sendable, Equatable {
     public var maximumPixels: Int
     /// Largest input accepted, in bytes. Default 64 MiB.
     public var maximumFileBytes: Int
-    /// Largest single ancillary chunk libpng may allocate (its `png_set_chunk_malloc_max`). Default 8 MiB.
+    /// Largest single chunk buffer libpng may allocate (its `png_set_chunk_malloc_max`). Default 8 MiB.
+    /// Defence in depth: the ancillary chunks libpng would buffer (text, ICC, EXIF, sPLT, …) are skipped
+    /// unread, as we never use them.
     public var maximumChunkBytes: Int
 
     /// Makes limits; values below zero act as zero (nothing is accepted).

@@ -24,12 +24,19 @@ extension PNGDecoder {
                     maximumHeight: limits.maximumHeight, maximumPixels: limits.maximumPixels))
             }
 
+            // Overflow-checked, for callers who set limits near Int.max.
+            let byteCount: Int
+            do throws(PNGError) {
+                byteCount = try PNGImage.byteCount(width: width, height: height)
+            } catch {
+                return .failure(error)
+            }
             let stride = width * 4
             var readStatus = Int32(WR_PNG_FAILED)
-            let rgba = [UInt8](unsafeUninitializedCapacity: stride * height) { output, initializedCount in
+            let rgba = [UInt8](unsafeUninitializedCapacity: byteCount) { output, initializedCount in
                 readStatus = wr_png_read_rgba(&reader, output.baseAddress, stride)
                 // On failure rows may be partly written; the array is dropped, so claim none.
-                initializedCount = readStatus == Int32(WR_PNG_OK) ? stride * height : 0
+                initializedCount = readStatus == Int32(WR_PNG_OK) ? byteCount : 0
             }
             if let error = error(status: readStatus, reader: &reader, inputCount: input.count) {
                 return .failure(error)

@@ -163,3 +163,33 @@ func nonPNGBytesAreRefused(bytes: [UInt8]) {
     }
     #expect(failures > 1000)  // most flips hit a CRC, so most decodes must fail
 }
+
+@Test func paletteIndexBeyondThePaletteDecodesAsOpaqueBlack() throws {
+    // libpng keeps a zeroed 256-entry palette and only warns ("Read palette index exceeding num_palette").
+    let image = try PNGDecoder.decode(try fixture("palette-1bit-index-out-of-range.png"))
+    #expect(image.rgba == [9, 8, 7, 255, 0, 0, 0, 255, 9, 8, 7, 255])
+}
+
+@Test func appleCgBIPNGIsRefusedWithLibpngMessage() throws {
+    // Xcode-"crushed" PNGs put a CgBI chunk before IHDR and are not valid PNG.
+    #expect(throws: PNGError.libpng(message: "CgBI: unhandled critical chunk")) {
+        try PNGDecoder.decode(try fixture("cgbi-before-ihdr.png"))
+    }
+}
+
+@Test func concurrentDecodesAndEncodesAreIndependent() async throws {
+    // libpng state is per call: no globals, so parallel calls give the same results as serial ones.
+    let inputs = (0..<8).map { randomRGBA(width: 33, height: 17, seed: UInt64($0)) }
+    let results = await withTaskGroup(of: (Int, Bool).self) { group in
+        for (index, rgba) in inputs.enumerated() {
+            group.addTask {
+                let png = try? PNGEncoder.encode(width: 33, height: 17, rgba: rgba, preset: .small)
+                return (index, png.flatMap { try? PNGDecoder.decode($0) }?.rgba == rgba)
+            }
+        }
+        var all: [Int: Bool] = [:]
+        for await (index, ok) in group { all[index] = ok }
+        return all
+    }
+    #expect(results == Dictionary(uniqueKeysWithValues: (0..<8).map { ($0, true) }))
+}

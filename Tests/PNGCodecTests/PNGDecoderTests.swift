@@ -173,3 +173,9 @@ private func rgb8(_ x: Int, _ y: Int) -> [Int] { [x * 60, y * 100, 255 - x * 30 
         return [g, g, g, 255]
     })
 }
+
+@Test(arguments: [("rgba-8bit-adam7-1x1.png", 1, 1), ("rgba-8bit-adam7-5x2.png", 5, 2)])
+func decodesTinyAdam7ImagesWithEmptyPasses(name: String, width: Int, height: Int) throws {
+    let image = try decodeFixture(name)
+    #expect(image == (try PNGImage(width: width, height: height, rgba: pixels(width: width, height: height, mix))))
+}
