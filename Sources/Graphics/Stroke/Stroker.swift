@@ -27,6 +27,11 @@ struct Stroker: Sendable {
     /// cos(roundStep): a round join turning less than `roundStep` (dot product above this) needs no points.
     let roundStepCosine: Double
 
+    /// The smallest chord angle of round joins and caps (π/512, at most 1024 chords per full turn), so a huge
+    /// width cannot make every join explode into thousands of points. The chord error h·(1 − cos(π/1024))
+    /// stays under 0.02 px for half widths up to 4000 px, far beyond any widget.
+    static let minimumRoundStep = Double.pi / 512
+
     /// A stroker for `style`; the width must be positive and finite (checked by `Path.strokedPath`).
     init(style: StrokeStyle, tolerance: Double) {
         halfWidth = style.lineWidth / 2
@@ -36,7 +41,8 @@ struct Stroker: Sendable {
         // A chord spanning angle φ of a circle of radius h lies h·(1 − cos(φ/2)) inside it; solving for the
         // tolerance gives φ = 4·asin(√(tol / 2h)) (this form keeps precision when tol ≪ h).
         let ratio = tolerance / (2 * halfWidth)
-        roundStep = ratio >= 0.5 ? Double.pi / 2 : Swift.min(4 * asin(ratio.squareRoot()), Double.pi / 2)
+        let step = ratio >= 0.5 ? Double.pi / 2 : 4 * asin(ratio.squareRoot())
+        roundStep = Swift.min(Swift.max(step, Stroker.minimumRoundStep), Double.pi / 2)
         roundStepCosine = cos(roundStep)
     }
 

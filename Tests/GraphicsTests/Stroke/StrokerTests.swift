@@ -252,8 +252,9 @@ struct StrokerTests {
     @Test func tinyToleranceOnAHugeRoundCapStaysBounded() {
         let outline = line.strokedPath(StrokeStyle(lineWidth: 1e9, lineCap: .round, lineJoin: .round),
                                        tolerance: 1e-12)
-        // Each round cap is capped at 2 × maximumSegmentsPerCurve chords: move + 2 sides + 2 caps + close.
-        #expect(outline.elements.count == 4 * Path.maximumSegmentsPerCurve + 3)
+        // Chords span at least π/512, so each half-turn cap has 512 chords (511 points between its ends):
+        // left side (move + line), cap, right side (two lines), cap, close.
+        #expect(outline.elements.count == 2 + 511 + 2 + 511 + 1)
     }
 
     @Test func dashedStrokeGivesOneOutlinePerDash() {
