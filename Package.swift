@@ -26,16 +26,21 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
         .target(name: "Typography", dependencies: ["Graphics", "Raster", "CFreeType", "CHarfBuzz"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
+        .target(name: "Views", dependencies: ["Graphics", "Layout"]),
+        .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views"]),
 
         // Benchmarks: a separate executable so the library carries no benchmark dependency.
         .executableTarget(
             name: "WidgetRenderBench",
-            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout"],
+            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Render"],
             path: "Benchmarks/WidgetRenderBench",
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // Public snapshot-testing support: image comparison, diff images, record modes.
+        .target(name: "Snapshot", dependencies: ["PNGCodec"]),
+
         // Shared test helpers (golden images); used only by test targets.
-        .target(name: "TestSupport", dependencies: ["PNGCodec"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PNGCodec", "Snapshot"], path: "Tests/TestSupport"),
 
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
@@ -43,5 +48,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Graphics", "PNGCodec", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Graphics"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
     ]
 )

@@ -5,6 +5,7 @@
 /// On mismatch the actual image and a diff image are written to `.build/golden-failures/<suite>/`.
 import Foundation
 import PNGCodec
+import Snapshot
 import Testing
 
 /// The repository root, found from this file's path (Tests/TestSupport/Golden.swift).
@@ -17,7 +18,7 @@ public let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
 ///   call site justifies more.
 public func expectGolden(rgba: [UInt8], width: Int, height: Int, suite: String, name: String,
                          tolerance: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-    let mode = GoldenRecordMode.current
+    let mode = SnapshotRecordMode.current
     let goldenURL = repositoryRoot.appendingPathComponent("Goldens/\(suite)/\(name).png")
     let exists = FileManager.default.fileExists(atPath: goldenURL.path)
 

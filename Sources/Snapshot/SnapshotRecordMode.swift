@@ -1,4 +1,4 @@
-/// When golden images are (re-)recorded, read from the environment variable `WIDGETRENDER_RECORD`
+/// When reference images (goldens, snapshots) are (re-)recorded, read from the environment variable `WIDGETRENDER_RECORD`
 /// (DESIGN.md §6; the same four modes as swift-snapshot-testing).
 ///
 /// - `never`: compare only; a missing golden fails (CI sets this).
@@ -8,13 +8,13 @@
 /// A run that records anything fails its test, so a recording never passes silently.
 import Foundation
 
-public enum GoldenRecordMode: String, Sendable {
+public enum SnapshotRecordMode: String, Sendable {
     case never, missing, failed, all
 
     /// The mode from `WIDGETRENDER_RECORD`, else `never` when `CI` is set, else `missing`.
-    public static var current: GoldenRecordMode {
+    public static var current: SnapshotRecordMode {
         let env = ProcessInfo.processInfo.environment
-        if let raw = env["WIDGETRENDER_RECORD"]?.lowercased(), let mode = GoldenRecordMode(rawValue: raw) {
+        if let raw = env["WIDGETRENDER_RECORD"]?.lowercased(), let mode = SnapshotRecordMode(rawValue: raw) {
             return mode
         }
         return env["CI"] == nil ? .missing : .never
