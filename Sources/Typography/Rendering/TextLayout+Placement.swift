@@ -1,0 +1,40 @@
+// From laid-out glyphs (points) to glyph placements (device pixels): x quantized to quarter pixels, the
+// baseline snapped to whole pixels, sizes quantized to 1/64 px — the usual glyph-cache positioning of
+// FreeType-based renderers (e.g. Skia's sub-pixel glyph positioning with an axis-aligned baseline).
+import Graphics
+import Raster
+
+extension TextLayout {
+    /// The glyphs of the layout placed with the text's top-left corner at `origin` (device pixels), at
+    /// `scale` device pixels per point. Blank glyphs are included; drawing skips them.
+    public func glyphPlacements(origin: Point, scale: Double) -> [GlyphPlacement] {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        var placements: [GlyphPlacement] = []
+        placements.reserveCapacity(glyphRuns.reduce(0) { $0 + $1.glyphs.count })
+        let steps = Double(GlyphMaskKey.subpixelSteps)
+        for run in glyphRuns {
+            let size64 = Int((run.pointSize * s * 64).rounded())
+            guard size64 > 0, size64 < 1 << 20 else { continue }
+            for (glyph, position) in zip(run.glyphs, run.positions) {
+                let x = origin.x + position.x * s
+                let y = origin.y + position.y * s
+                guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { continue }
+                var whole = x.rounded(.down)
+                var quarter = Int(((x - whole) * steps).rounded())
+                if quarter == GlyphMaskKey.subpixelSteps { quarter = 0; whole += 1 }
+                placements.append(GlyphPlacement(
+                    key: GlyphMaskKey(face: run.face, pixelSize64: size64, glyph: glyph, subpixelX: quarter,
+                                      syntheticOblique: run.syntheticOblique),
+                    x: Int(whole), y: Int(y.rounded()), styleIndex: run.styleIndex))
+            }
+        }
+        return placements
+    }
+
+    /// Draws the layout into `canvas` with its top-left corner at `origin` (device pixels), at `scale`
+    /// device pixels per point, painting each glyph with `paint(styleIndex)`.
+    public func draw(on canvas: inout Canvas, origin: Point, scale: Double, cache: GlyphCache,
+                     registry: FontRegistry, paint: (Int) -> Paint) {
+        cache.draw(glyphPlacements(origin: origin, scale: scale), on: &canvas, registry: registry, paint: paint)
+    }
+}
