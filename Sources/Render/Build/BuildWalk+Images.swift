@@ -1,0 +1,25 @@
+// Images: the decoded pixels (from the resources' store; an image the store cannot decode was already
+// reported by the resolver as a warning and draws nothing) stretched over the node's snapped pixel
+// frame, then moved by the effects in force. Template images carry their paint.
+import Graphics
+import Layout
+import Raster
+import Views
+
+extension BuildWalk {
+    mutating func drawImage(_ image: ResolvedImage, of node: LaidOutNode) {
+        let frame = node.pixelFrame
+        guard !frame.isEmpty,
+              let entry = try? resources.images.image(for: image.source, displayScale: scale) else { return }
+        let pixmap = entry.pixmap
+        let place = AffineTransform(a: frame.width / Double(pixmap.width), b: 0, c: 0,
+                                    d: frame.height / Double(pixmap.height), tx: frame.minX, ty: frame.minY)
+        var template: Paint?
+        if image.renderingMode == .template {
+            guard let paint = image.templatePaint, !paint.isInvisible else { return }
+            template = PaintMapping.paint(paint, frame: frame, scale: scale, transform: transform, opacity: 1)
+        }
+        emit(.image(ImageCommand(image: pixmap, transform: place.concatenating(transform), opacity: opacity,
+                                 templatePaint: template, sourceDescription: image.source.description)))
+    }
+}

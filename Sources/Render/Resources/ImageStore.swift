@@ -1,0 +1,103 @@
+// Decoded images, once per source: PNG files, bytes and named images decoded through PNGCodec (with
+// its limits, so a hostile file is an error, not a crash), premultiplied into a Pixmap, and kept.
+import Foundation
+import PNGCodec
+import Raster
+import Synchronization
+import Views
+
+/// A thread-safe store of decoded images keyed by source, with decode limits.
+///
+/// Named images (`Image("name")`) are looked up in ``namedImagesDirectory`` as `name@<scale>x.png`
+/// (for the display scale asked for), then `name.png`.
+public final class ImageStore: Sendable {
+    /// A decoded image and the scale its pixels were made for.
+    public struct Entry: Sendable {
+        /// The pixels, premultiplied.
+        public var pixmap: Pixmap
+        /// Pixels per point (1 for a plain file, N for an `@Nx` file).
+        public var scale: Double
+    }
+
+    /// Limits applied to every PNG decoded.
+    public let limits: PNGDecodeLimits
+    /// Where named images are looked up, or nil when `Image("name")` is not supported.
+    public let namedImagesDirectory: String?
+    private let entries = Mutex<[Key: Result<Entry, RenderError>]>([:])
+
+    private struct Key: Hashable {
+        var source: ImageSource
+        var scale: Double
+    }
+
+    /// Our default decode limits for widget images: 4096 px per side and 4 Mi pixels (16 MiB decoded), a
+    /// quarter of PNGCodec's defaults so one render stays inside DESIGN.md §7's 64 MB budget [C].
+    public static let defaultLimits = PNGDecodeLimits(maximumWidth: 4096, maximumHeight: 4096,
+                                                      maximumPixels: 4 << 20, maximumFileBytes: 32 << 20)
+
+    /// Creates an empty store.
+    public init(limits: PNGDecodeLimits = ImageStore.defaultLimits, namedImagesDirectory: String? = nil) {
+        self.limits = limits
+        self.namedImagesDirectory = namedImagesDirectory
+    }
+
+    /// The decoded image for `source` (decoded on first use); `displayScale` picks `@Nx` named files.
+    public func image(for source: ImageSource, displayScale: Double = 1) throws(RenderError) -> Entry {
+        let key = Key(source: source, scale: source.isNamed ? displayScale : 0)
+        if let cached = entries.withLock({ $0[key] }) { return try cached.get() }
+        let result = Result { () throws(RenderError) -> Entry in try decode(source, displayScale: displayScale) }
+        entries.withLock { $0[key] = result }
+        return try result.get()
+    }
+
+    private func decode(_ source: ImageSource, displayScale: Double) throws(RenderError) -> Entry {
+        switch source {
+        case .file(let path):
+            return Entry(pixmap: try pixmap(decodingFile: path, source: source), scale: 1)
+        case .pngData(let bytes):
+            let image: PNGImage
+            do { image = try PNGDecoder.decode(bytes, limits: limits) } catch {
+                throw .image(source: source.description, reason: error.description)
+            }
+            return Entry(pixmap: try pixmap(image, source: source), scale: 1)
+        case .named(let name):
+            guard let directory = namedImagesDirectory else {
+                throw .image(source: source.description, reason: "no named-images directory is configured")
+            }
+            guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+                throw .image(source: source.description, reason: "not a valid image name")
+            }
+            let scale = displayScale.isFinite && displayScale >= 1 ? Int(displayScale.rounded()) : 1
+            let scaled = "\(directory)/\(name)@\(scale)x.png"
+            if scale > 1, FileManager.default.fileExists(atPath: scaled) {
+                return Entry(pixmap: try pixmap(decodingFile: scaled, source: source), scale: Double(scale))
+            }
+            return Entry(pixmap: try pixmap(decodingFile: "\(directory)/\(name).png", source: source), scale: 1)
+        case .systemName:
+            throw .image(source: source.description, reason: "symbols are drawn by the widget layer")
+        }
+    }
+
+    private func pixmap(decodingFile path: String, source: ImageSource) throws(RenderError) -> Pixmap {
+        let image: PNGImage
+        do { image = try PNGDecoder.decode(contentsOfFile: path, limits: limits) } catch {
+            throw .image(source: source.description, reason: error.description)
+        }
+        return try pixmap(image, source: source)
+    }
+
+    private func pixmap(_ image: PNGImage, source: ImageSource) throws(RenderError) -> Pixmap {
+        guard let pixmap = Pixmap(width: image.width, height: image.height, straightRGBA: image.rgba) else {
+            throw .image(source: source.description, reason: "\(image.width)×\(image.height) is too large to draw")
+        }
+        return pixmap
+    }
+}
+
+extension ImageSource {
+    /// True for `Image("name")`, whose file depends on the display scale.
+    var isNamed: Bool {
+        if case .named = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,41 @@
+import PNGCodec
+import Typography
+
+/// What every render needs besides the view: fonts, the text layout engine, the glyph mask cache and
+/// decoded images. Pass one value to many renders (and threads) to share its caches.
+///
+/// Caches never change pixels: a glyph mask or a decoded image is a pure function of its key.
+///
+/// ```swift
+/// let resources = try RenderResources.bundled()
+/// let pixmap = try ViewRenderer().render(MyView(), size: Size(width: 170, height: 170), scale: 3,
+///                                        colorScheme: .light, resources: resources)
+/// ```
+public final class RenderResources: Sendable {
+    /// The fonts text is set in.
+    public let registry: FontRegistry
+    /// Measures and lays out text (caches shaped paragraphs).
+    public let textEngine: TextLayoutEngine
+    /// Rasterized glyph coverage masks.
+    public let glyphCache: GlyphCache
+    /// Decoded images.
+    public let images: ImageStore
+
+    /// Creates resources over a font registry.
+    public init(registry: FontRegistry, glyphCache: GlyphCache = GlyphCache(), images: ImageStore = ImageStore()) {
+        self.registry = registry
+        self.textEngine = TextLayoutEngine(registry: registry)
+        self.glyphCache = glyphCache
+        self.images = images
+    }
+
+    /// Resources over the bundled fonts (`FontRegistry.bundled()`), with a named-images directory if given.
+    public static func bundled(customFontsDirectory: String? = nil,
+                               namedImagesDirectory: String? = nil) throws(RenderError) -> RenderResources {
+        let registry: FontRegistry
+        do { registry = try FontRegistry.bundled(customFontsDirectory: customFontsDirectory) } catch {
+            throw .typography(error)
+        }
+        return RenderResources(registry: registry, images: ImageStore(namedImagesDirectory: namedImagesDirectory))
+    }
+}
