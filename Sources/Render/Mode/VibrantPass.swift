@@ -37,8 +37,9 @@ public enum VibrantPass {
         ]) {
             light.apply(matrix)
         }
-        var canvas = Canvas(pixmap: content)
-        canvas.pixmap.fill(backdrop ?? .clear)
+        var base = content
+        base.fill(backdrop ?? .clear)
+        var canvas = Canvas(pixmap: base)
         let s = shadeStrength.isFinite ? max(0, min(1, shadeStrength)) : 0
         if s > 0, let shadeMatrix = ColorMatrix([
             0, 0, 0, 0, 0,
@@ -59,12 +60,5 @@ public enum VibrantPass {
     public static func night(_ content: Pixmap, tint: RGBAColor = ModeChoices.nightTint,
                              backdrop: RGBAColor? = ModeChoices.nightBackdrop) -> Pixmap {
         apply(to: content, tint: tint, backdrop: backdrop, shadeStrength: 0)
-    }
-
-    /// Always-On dimming (§1.7): RGB × `factor`, alpha kept.
-    public static func dimmed(_ content: Pixmap, factor: Double = ModeChoices.reducedLuminanceFactor) -> Pixmap {
-        var out = content
-        out.apply(.scale(red: factor, green: factor, blue: factor))
-        return out
     }
 }

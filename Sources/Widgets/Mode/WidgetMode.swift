@@ -1,0 +1,46 @@
+/// The five looks `widgetrender` renders: WidgetKit's three rendering modes plus StandBy night and
+/// Always-On reduced luminance, each a named post-pass (WIDGETKIT.md §1).
+///
+/// ```swift
+/// WidgetMode(parsing: "reduced-luminance")   // .reducedLuminance
+/// ```
+public enum WidgetMode: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Home Screen colours, untouched (§1.2).
+    case fullColor
+    /// The tinted Home Screen of iOS 18: accent group in the tint, the rest in a lighter tint (§1.3).
+    case accented
+    /// The Lock Screen: luminance-driven white over a dark material (§1.5).
+    case vibrant
+    /// StandBy at night: red monochrome on black (§1.6).
+    case night
+    /// Always-On: rendered with `isLuminanceReduced`, then dimmed (§1.7).
+    case reducedLuminance
+
+    public var description: String { rawValue }
+
+    /// What `@Environment(\.widgetRenderingMode)` reports while the widget resolves in this mode.
+    ///
+    /// Night is vibrant with a red tint (§1.6: "The mode is `vibrant`"). Reduced luminance keeps the mode of
+    /// the surface it dims: vibrant for accessory families (Lock Screen), full colour for system families
+    /// (StandBy in daylight reports `.fullColor`, §1.1).
+    public func renderingMode(for family: WidgetFamily) -> WidgetRenderingMode {
+        switch self {
+        case .fullColor: .fullColor
+        case .accented: .accented
+        case .vibrant, .night: .vibrant
+        case .reducedLuminance: family.isAccessory ? .vibrant : .fullColor
+        }
+    }
+
+    /// True when views resolve with `isLuminanceReduced` (§1.7).
+    public var isLuminanceReduced: Bool { self == .reducedLuminance }
+
+    /// Parses a mode name in camelCase, kebab-case or any letter case (`reduced-luminance`, `FULLCOLOR`).
+    public init?(parsing text: String) {
+        let key = WidgetFamily.normalized(text)
+        guard let match = WidgetMode.allCases.first(where: { WidgetFamily.normalized($0.rawValue) == key }) else {
+            return nil
+        }
+        self = match
+    }
+}
