@@ -1,0 +1,71 @@
+import Graphics
+import Layout
+
+/// A colour that adapts to the environment (SwiftUI's `Color`): a view that fills its frame, and a
+/// shape style. System colours resolve per colour scheme (WIDGETKIT.md §6.1, iOS 18 profile).
+///
+/// ```swift
+/// Color.orange.frame(height: 4)
+/// Color(red: 0.2, green: 0.5, blue: 0.9).opacity(0.5)
+/// Text("Hi").foregroundStyle(Color(white: 0.4))
+/// ```
+public struct Color: Hashable, Sendable {
+    enum Provider: Hashable, Sendable {
+        case rgba(RGBAColor)
+        case system(SystemColor)
+        case accent
+    }
+
+    let provider: Provider
+    let opacityFactor: Double
+
+    init(provider: Provider, opacity: Double = 1) {
+        self.provider = provider
+        self.opacityFactor = opacity
+    }
+
+    /// A system colour (palette or semantic), resolved per colour scheme.
+    public init(_ systemColor: SystemColor) {
+        self.init(provider: .system(systemColor))
+    }
+
+    /// The colour with its opacity multiplied by `opacity` (0…1).
+    ///
+    /// ```swift
+    /// Color.gray.opacity(0.3)
+    /// ```
+    public func opacity(_ opacity: Double) -> Color {
+        let factor = opacity.isNaN ? 0 : Swift.min(Swift.max(opacity, 0), 1)
+        return Color(provider: provider, opacity: opacityFactor * factor)
+    }
+
+    /// The colour's sRGB value in `environment` (its colour scheme).
+    public func resolve(in environment: EnvironmentValues) -> RGBAColor {
+        let base: RGBAColor
+        switch provider {
+        case .rgba(let color): base = color
+        case .system(let system): base = system.color(in: environment.colorScheme)
+        case .accent: base = SystemColor.blue.color(in: environment.colorScheme)
+        }
+        return opacityFactor == 1 ? base : base.multipliedAlpha(opacityFactor)
+    }
+}
+
+extension Color: ShapeStyle, ResolvableShapeStyle {
+    func resolvePaint(level: Int, foreground: AnyShapeStyle?, environment: EnvironmentValues) -> ResolvedPaint? {
+        .solid(resolve(in: environment).multipliedAlpha(ShapeStyleResolver.opacity(atLevel: level)))
+    }
+}
+
+extension Color: View {
+    /// Primitive view.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Color: PrimitiveView {
+    func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
+                 into nodes: inout [LayoutNode]) throws(ResolveError) {
+        let paint = ResolvedPaint.solid(resolve(in: environment))
+        nodes.append(try context.node(.shape, name: "Color", content: .paint(paint)))
+    }
+}

@@ -1,0 +1,24 @@
+import Layout
+
+/// Several views built by a `@ViewBuilder` closure; a container lays each one out as its own child.
+public struct TupleView<each Content: View>: View {
+    /// The views, in order.
+    public var value: (repeat each Content)
+
+    /// Creates a tuple of views.
+    public init(_ content: repeat each Content) {
+        self.value = (repeat each content)
+    }
+
+    /// Primitive view.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TupleView: PrimitiveView {
+    func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
+                 into nodes: inout [LayoutNode]) throws(ResolveError) {
+        for element in repeat each value {
+            try context.resolve(element, environment, into: &nodes)
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Graphics
+import Layout
+
+/// An image from a PNG file, PNG bytes, a name, or an SF Symbol name (SwiftUI's `Image`).
+///
+/// Non-resizable images keep their natural size (pixels ÷ scale); `.resizable()` makes them take
+/// the proposed size, usually with `.aspectRatio(contentMode:)` / `.scaledToFit()` around them.
+///
+/// ```swift
+/// Image(path: "/tmp/cover.png")
+///     .resizable()
+///     .scaledToFill()
+///     .frame(width: 60, height: 60)
+///     .clipShape(RoundedRectangle(cornerRadius: 8))
+/// ```
+public struct Image: Sendable {
+    /// How the image's colours are used (SwiftUI's `Image.TemplateRenderingMode`).
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Only the alpha is drawn, in the foreground style.
+        case template
+        /// The image's own colours.
+        case original
+    }
+
+    /// The filter quality when the image is scaled (SwiftUI's `Image.Interpolation`; Render may ignore it).
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// How a resizable image fills its frame (SwiftUI's `Image.ResizingMode`; only `.stretch` is drawn).
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+
+    let source: ImageSource
+    var isResizable = false
+    var renderingModeOverride: TemplateRenderingMode?
+    var interpolationQuality: Interpolation = .high
+    var accentedRenderingMode: WidgetAccentedRenderingMode?
+
+    /// An image from a source.
+    public init(source: ImageSource) {
+        self.source = source
+    }
+
+    /// A named image: the renderer's services decide where names are looked up (e.g. a file path
+    /// or a document's image directory).
+    public init(_ name: String) {
+        self.init(source: .named(name))
+    }
+
+    /// A named image that accessibility ignores (the same image as `Image(_:)`).
+    public init(decorative name: String) {
+        self.init(source: .named(name))
+    }
+
+    /// A PNG file at `path`.
+    ///
+    /// ```swift
+    /// Image(path: "Assets/logo@3x.png")
+    /// ```
+    public init(path: String) {
+        self.init(source: .file(path: path))
+    }
+
+    /// PNG bytes in memory (`Data` or `[UInt8]`).
+    public init<Bytes: Sequence>(pngData: Bytes) where Bytes.Element == UInt8 {
+        self.init(source: .pngData(Array(pngData)))
+    }
+
+    /// An SF Symbol, drawn by the widget layer's symbol provider; a template image by default.
+    ///
+    /// ```swift
+    /// Image(systemName: "flame.fill").foregroundStyle(.orange)
+    /// ```
+    public init(systemName: String) {
+        self.init(source: .systemName(systemName))
+    }
+
+    /// The image made resizable: it takes the proposed size (nil axes: its natural size).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// Draws the image's colours (`.original`) or its alpha in the foreground style (`.template`).
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingModeOverride = renderingMode
+        return copy
+    }
+
+    /// The scaling filter quality.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolationQuality = interpolation
+        return copy
+    }
+
+    /// Edge smoothing (always on in Render; kept for API compatibility).
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// How the image joins the accented rendering mode (WIDGETKIT.md §1.4).
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image {
+        var copy = self
+        copy.accentedRenderingMode = mode
+        return copy
+    }
+
+    /// `.template` for SF Symbols, `.original` for bitmaps, unless set.
+    var effectiveRenderingMode: TemplateRenderingMode {
+        if let renderingModeOverride { return renderingModeOverride }
+        if case .systemName = source { return .template }
+        return .original
+    }
+}
+
+/// How an image is drawn in the accented rendering mode (WidgetKit's `WidgetAccentedRenderingMode`,
+/// WIDGETKIT.md §1.4).
+public enum WidgetAccentedRenderingMode: Hashable, Sendable {
+    /// The image joins the accent group.
+    case accented
+    /// Luminance becomes alpha, in the default group's colour.
+    case desaturated
+    /// Luminance becomes alpha, in the accent group's colour.
+    case accentedDesaturated
+    /// The image keeps its colours.
+    case fullColor
+}
+
+extension Image: View {
+    /// Primitive view.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Image: PrimitiveView {
+    func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
+                 into nodes: inout [LayoutNode]) throws(ResolveError) {
+        let info: ImageInfo
+        do {
+            info = try context.services.imageInfo(for: source)
+        } catch {
+            context.warn(.imageUnavailable, "image \(source) is unavailable: \(error)")
+            nodes.append(try context.node(.leaf(ImageLeaf(naturalSize: .zero, isResizable: false)),
+                                          name: "Image \(source) (unavailable)"))
+            return
+        }
+        let mode = effectiveRenderingMode
+        let resolved = ResolvedImage(
+            source: source, info: info, isResizable: isResizable, renderingMode: mode,
+            templatePaint: mode == .template ? context.foregroundPaint(environment) : nil,
+            interpolation: interpolationQuality, accentedRenderingMode: accentedRenderingMode)
+        let leaf = ImageLeaf(naturalSize: info.pointSize, isResizable: isResizable)
+        nodes.append(try context.node(.leaf(leaf), name: "Image \(source)", content: .image(resolved)))
+    }
+}
+
+/// An image's layout: its natural size, or (resizable) the proposal with nil axes replaced by it.
+struct ImageLeaf: LeafLayout {
+    let naturalSize: Size
+    let isResizable: Bool
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard isResizable else { return naturalSize }
+        return proposal.replacingUnspecifiedDimensions(by: naturalSize)
+    }
+}

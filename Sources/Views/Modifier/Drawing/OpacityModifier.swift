@@ -1,0 +1,13 @@
+import Graphics
+
+extension View {
+    /// Draws the view with its alpha multiplied by `opacity` (0…1).
+    ///
+    /// ```swift
+    /// Image(systemName: "moon.fill").opacity(0.6)
+    /// ```
+    public func opacity(_ opacity: Double) -> some View {
+        let value = opacity.isNaN ? 0 : Swift.min(Swift.max(opacity, 0), 1)
+        return effectModifier("opacity(\(formatNumber(value)))") { _ in .opacity(value) }
+    }
+}

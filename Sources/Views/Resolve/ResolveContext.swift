@@ -1,0 +1,74 @@
+// Resolution, step by step (the engine behind `ViewResolver`):
+//   1. A primitive view (internal `PrimitiveView`) appends its own layout nodes.
+//   2. Any other view is evaluated: its `body` is read inside `EnvironmentValues.$current.withValue`
+//      so `@Environment` sees this view's environment, and the body is resolved in turn.
+//   3. Containers (TupleView, Group, ForEach, Optional, ConditionalContent, EmptyView, AnyView)
+//      append their children's nodes to the enclosing list, so stacks see them as direct children.
+//   4. Every node gets a fresh tag: the index of its content in `contents`.
+// The recursion depth and the node count are bounded (ViewResolver's limits) so no input can
+// overflow the stack or exhaust memory.
+
+import Graphics
+import Layout
+
+/// The mutable state of one resolution: the content array, warnings, services and limits.
+struct ResolveContext {
+    let services: any ResolveServices
+    let maximumDepth: Int
+    let maximumNodeCount: Int
+    private(set) var contents: [ResolvedContent] = []
+    private(set) var warnings: [ResolveWarning] = []
+    private var depth = 0
+
+    init(services: any ResolveServices, maximumDepth: Int, maximumNodeCount: Int) {
+        self.services = services
+        self.maximumDepth = maximumDepth
+        self.maximumNodeCount = maximumNodeCount
+    }
+
+    /// Steps 1–3: appends the nodes of `view` resolved in `environment`.
+    mutating func resolve<V: View>(_ view: V, _ environment: EnvironmentValues,
+                                   into nodes: inout [LayoutNode]) throws(ResolveError) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= maximumDepth else {
+            throw .nestingTooDeep(limit: maximumDepth, viewType: String(describing: V.self))
+        }
+        if let primitive = view as? any PrimitiveView {
+            try primitive.resolve(in: &self, environment: environment, into: &nodes)
+            return
+        }
+        guard V.Body.self != Never.self else {
+            warn(.unsupportedView, "\(V.self) has no body and is not a view this renderer knows; it is skipped")
+            return
+        }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        try resolve(body, environment, into: &nodes)
+    }
+
+    /// The nodes of `view` as a new list (the children of a container or modifier).
+    mutating func nodes<V: View>(of view: V, _ environment: EnvironmentValues) throws(ResolveError) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        try resolve(view, environment, into: &nodes)
+        return nodes
+    }
+
+    /// Step 4: a node whose tag indexes `content`.
+    mutating func node(_ behavior: LayoutBehavior, name: String, content: ResolvedContent = .none,
+                       children: [LayoutNode] = []) throws(ResolveError) -> LayoutNode {
+        guard contents.count < maximumNodeCount else { throw .tooManyNodes(limit: maximumNodeCount) }
+        let tag = contents.count
+        contents.append(content)
+        return LayoutNode(behavior, name: name, tag: tag, children: children)
+    }
+
+    /// Records a warning.
+    mutating func warn(_ kind: ResolveWarning.Kind, _ message: String) {
+        warnings.append(ResolveWarning(kind, message))
+    }
+
+    /// Runs user code (a ForEach closure, a modifier's body) with `environment` installed, as a body is.
+    func evaluate<T>(in environment: EnvironmentValues, _ body: () -> T) -> T {
+        EnvironmentValues.$current.withValue(environment, operation: body)
+    }
+}

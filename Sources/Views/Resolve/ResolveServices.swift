@@ -1,0 +1,22 @@
+import Layout
+
+/// What the resolver needs from the renderer: text measurement and image decoding.
+///
+/// The Render module implements it with Typography and PNGCodec; tests implement it with a box
+/// measurer (every character 10×10). The resolver calls it once per `Text` and once per `Image`.
+///
+/// ```swift
+/// struct BoxServices: ResolveServices {
+///     func textLeaf(for text: ResolvedText) -> any LeafLayout { BoxTextLeaf(text.string) }
+///     func imageInfo(for source: ImageSource) throws -> ImageInfo { ImageInfo(pixelWidth: 30, pixelHeight: 20) }
+/// }
+/// ```
+public protocol ResolveServices {
+    /// A leaf that measures `text` for the layout engine (its size for a proposal, its spacing
+    /// category and baselines). Called once per resolved `Text`.
+    func textLeaf(for text: ResolvedText) -> any LeafLayout
+
+    /// The decoded size of the image at `source`; throws when it cannot be found or decoded (the
+    /// resolver turns the error into a warning and lays the image out as 0×0).
+    func imageInfo(for source: ImageSource) throws -> ImageInfo
+}

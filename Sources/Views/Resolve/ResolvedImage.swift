@@ -1,0 +1,87 @@
+import Graphics
+
+/// Where an image's pixels come from. Render (through ``ResolveServices``) decodes them.
+public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
+    /// A PNG file at a path (`Image(path:)`).
+    case file(path: String)
+    /// PNG bytes in memory (`Image(pngData:)`).
+    case pngData([UInt8])
+    /// A named image (`Image("name")`): the services decide where names are looked up.
+    case named(String)
+    /// An SF Symbol name (`Image(systemName:)`): drawn by the widget layer's symbol provider.
+    case systemName(String)
+
+    public var description: String {
+        switch self {
+        case .file(let path): return "file \"\(path)\""
+        case .pngData(let bytes): return "png \(bytes.count) bytes"
+        case .named(let name): return "\"\(name)\""
+        case .systemName(let name): return "systemName \"\(name)\""
+        }
+    }
+}
+
+/// A decoded image's size: pixels and the scale they were made for (the point size is pixels ÷ scale).
+public struct ImageInfo: Hashable, Sendable {
+    /// Width in pixels.
+    public var pixelWidth: Int
+    /// Height in pixels.
+    public var pixelHeight: Int
+    /// Pixels per point the image was drawn for (1 for a plain PNG file; 3 for an `@3x` asset).
+    public var scale: Double
+
+    /// Creates image info.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+    }
+
+    /// The natural size in points.
+    public var pointSize: Size {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        return Size(width: Double(max(pixelWidth, 0)) / s, height: Double(max(pixelHeight, 0)) / s)
+    }
+}
+
+/// A resolved `Image`: what to draw and how, stretched over its node's frame.
+///
+/// A resizable image fills its frame exactly (aspect ratio is the job of the enclosing
+/// `aspectRatio` node); a non-resizable one has its natural size, so its frame is that size.
+public struct ResolvedImage: Hashable, Sendable, CustomStringConvertible {
+    /// Where the pixels come from.
+    public var source: ImageSource
+    /// The decoded size reported by the services.
+    public var info: ImageInfo
+    /// True after `.resizable()`.
+    public var isResizable: Bool
+    /// `.template` draws the image's alpha with ``templatePaint``; `.original` draws its colours.
+    public var renderingMode: Image.TemplateRenderingMode
+    /// The foreground paint for a template image (nil for `.original`).
+    public var templatePaint: ResolvedPaint?
+    /// The filter quality asked for (`.interpolation(_:)`).
+    public var interpolation: Image.Interpolation
+    /// How the image joins the accented rendering mode (`widgetAccentedRenderingMode(_:)`), if set.
+    public var accentedRenderingMode: WidgetAccentedRenderingMode?
+
+    /// Creates a resolved image.
+    public init(source: ImageSource, info: ImageInfo, isResizable: Bool = false,
+                renderingMode: Image.TemplateRenderingMode = .original, templatePaint: ResolvedPaint? = nil,
+                interpolation: Image.Interpolation = .high, accentedRenderingMode: WidgetAccentedRenderingMode? = nil) {
+        self.source = source
+        self.info = info
+        self.isResizable = isResizable
+        self.renderingMode = renderingMode
+        self.templatePaint = templatePaint
+        self.interpolation = interpolation
+        self.accentedRenderingMode = accentedRenderingMode
+    }
+
+    public var description: String {
+        var text = "\(source) \(info.pixelWidth)×\(info.pixelHeight)@\(formatNumber(info.scale))x"
+        if isResizable { text += " resizable" }
+        if let templatePaint { text += " template \(templatePaint)" }
+        if let accentedRenderingMode { text += " accented \(accentedRenderingMode)" }
+        return text
+    }
+}

@@ -1,0 +1,52 @@
+import Graphics
+import Layout
+
+/// Turns a view into layout nodes and draw content for one environment: the "resolve" stage.
+///
+/// ```swift
+/// var environment = EnvironmentValues()
+/// environment.colorScheme = .dark
+/// let resolved = try ViewResolver().resolve(MyWidgetView(), environment: environment, services: services)
+/// let layout = try LayoutEngine().layout(resolved.root, in: Size(width: 170, height: 170), displayScale: 3)
+/// print(resolved.textDump(layout))
+/// ```
+///
+/// Nothing after this stage reads `EnvironmentValues`: colours, fonts and styles are resolved here.
+public struct ViewResolver: Sendable {
+    /// The default nesting limit: views (custom views, modifiers, containers) from the root to the
+    /// deepest leaf. 256 keeps resolution far from any thread's stack limit and is more than any
+    /// real widget needs; the layout engine has its own limit (``LayoutDefaults/maximumDepth``).
+    public static let defaultMaximumDepth = 256
+    /// The default limit on layout nodes produced by one resolution.
+    public static let defaultMaximumNodeCount = 100_000
+
+    /// The deepest view nesting accepted.
+    public var maximumDepth: Int
+    /// The most layout nodes one resolution may produce.
+    public var maximumNodeCount: Int
+
+    /// Creates a resolver with the given limits.
+    public init(maximumDepth: Int = ViewResolver.defaultMaximumDepth,
+                maximumNodeCount: Int = ViewResolver.defaultMaximumNodeCount) {
+        self.maximumDepth = maximumDepth
+        self.maximumNodeCount = maximumNodeCount
+    }
+
+    /// Resolves `view` in `environment`, measuring text and images through `services`.
+    ///
+    /// A view that produces several top-level nodes (a `TupleView` body) is wrapped in a `.group`
+    /// node (laid out as an implicit centred ZStack); one that produces none gives an empty group.
+    public func resolve<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(),
+                                 services: some ResolveServices) throws(ResolveError) -> ResolvedView {
+        var context = ResolveContext(services: services, maximumDepth: maximumDepth,
+                                     maximumNodeCount: maximumNodeCount)
+        let nodes = try context.nodes(of: view, environment)
+        let root: LayoutNode
+        if nodes.count == 1, let only = nodes.first {
+            root = only
+        } else {
+            root = try context.node(.group, name: "Group", children: nodes)
+        }
+        return ResolvedView(root: root, contents: context.contents, warnings: context.warnings)
+    }
+}

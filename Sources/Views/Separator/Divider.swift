@@ -1,0 +1,28 @@
+import Layout
+
+/// A one-device-pixel line (the layout engine's `1 / displayScale`) across its stack's minor axis (SwiftUI's `Divider`, LAYOUT.md §2.5), in the
+/// separator colour (WIDGETKIT.md §7: light 60,60,67 at 0.29; dark 84,84,88 at 0.6).
+///
+/// ```swift
+/// VStack {
+///     Text("Inbox")
+///     Divider()
+///     Text("3 unread")
+/// }
+/// ```
+public struct Divider: View {
+    /// Creates a divider.
+    public init() {}
+
+    /// Primitive view.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Divider: PrimitiveView {
+    func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
+                 into nodes: inout [LayoutNode]) throws(ResolveError) {
+        let paint = ResolvedPaint.solid(SystemColor.separator.color(in: environment.colorScheme))
+        nodes.append(try context.node(.divider(thickness: nil), name: "Divider",
+                                      content: .paint(paint)))
+    }
+}

@@ -1,0 +1,30 @@
+import Layout
+
+/// Flexible space along its stack's axis, at least `minLength` (SwiftUI's `Spacer`, LAYOUT.md §2.4).
+///
+/// ```swift
+/// HStack {
+///     Text("Today")
+///     Spacer()
+///     Text("3 events")
+/// }
+/// ```
+public struct Spacer: View {
+    /// The smallest length; nil means the default spacing, 8 pt.
+    public var minLength: Double?
+
+    /// Creates a spacer.
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength
+    }
+
+    /// Primitive view.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Spacer: PrimitiveView {
+    func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
+                 into nodes: inout [LayoutNode]) throws(ResolveError) {
+        nodes.append(try context.node(.spacer(minLength: minLength), name: "Spacer"))
+    }
+}
