@@ -67,4 +67,14 @@ struct ShapedParagraph: Sendable {
         while end > range.lowerBound, kinds[end - 1] == .space || kinds[end - 1] == .hardBreak { end -= 1 }
         return range.lowerBound..<end
     }
+
+    /// Removes `em` × the run's point size from the advance after every visible cluster (`allowsTightening`).
+    mutating func tighten(byEm em: Double) {
+        for g in 0..<count where kinds[g] != .hardBreak {
+            guard let last = glyphRanges[g].last else { continue }
+            let amount = em * fonts[runs[g]].pointSize
+            glyphs[last].advance -= amount
+            advances[g] -= amount
+        }
+    }
 }

@@ -197,3 +197,19 @@ private func idealWidth(_ string: String, _ font: Font = .body) throws -> Double
     let layout = try engine().layout("東京 ✔", font: .body, proposedWidth: nil, displayScale: 3)
     #expect(layout.missingCharacters == ["東", "京"])
 }
+
+@Test func allowsTighteningSavesTextThatIsSlightlyTooWide() throws {
+    let ideal = try idealWidth("Wednesday afternoon")
+    let tight = ParagraphStyle(lineLimit: 1, allowsTightening: true)
+    let layout = try engine().layout([TextRun("Wednesday afternoon")], style: tight, proposedWidth: ideal * 0.98, displayScale: 3)
+    #expect(!layout.isTruncated)
+    #expect(layout.scaleFactor == 1)
+    #expect(try #require(layout.lines.first).width <= ideal * 0.98 + 1e-6)
+}
+
+@Test func withoutTighteningSlightlyTooWideTextTruncates() throws {
+    let ideal = try idealWidth("Wednesday afternoon")
+    let layout = try engine().layout([TextRun("Wednesday afternoon")], style: ParagraphStyle(lineLimit: 1),
+                                     proposedWidth: ideal * 0.98, displayScale: 3)
+    #expect(layout.isTruncated)
+}

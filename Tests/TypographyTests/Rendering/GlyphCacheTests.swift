@@ -1,0 +1,78 @@
+import Graphics
+import Raster
+import Testing
+@testable import Typography
+
+private func helloLayout() throws -> TextLayout {
+    try TextLayoutEngine(registry: TestFonts.registry()).layout("Hello, widget", font: .body, proposedWidth: nil, displayScale: 3)
+}
+
+private func blankCanvas() throws -> Canvas {
+    var pixmap = try #require(Pixmap(width: 400, height: 100))
+    pixmap.fill(.white)
+    return Canvas(pixmap: pixmap)
+}
+
+@Test func glyphCacheHitsOnRepeat() throws {
+    let fonts = try TestFonts.registry()
+    let layout = try helloLayout()
+    let cache = GlyphCache()
+    var canvas = try blankCanvas()
+    layout.draw(on: &canvas, origin: Point(x: 6, y: 6), scale: 3, cache: cache, registry: fonts) { _ in .solid(.black) }
+    let first = cache.statistics
+    layout.draw(on: &canvas, origin: Point(x: 6, y: 6), scale: 3, cache: cache, registry: fonts) { _ in .solid(.black) }
+    let second = cache.statistics
+    let placements = layout.glyphPlacements(origin: Point(x: 6, y: 6), scale: 3).count
+    #expect(first.misses > 0)
+    #expect(second.misses == first.misses)
+    #expect(second.hits == first.hits + placements)
+}
+
+@Test func cachedMaskEqualsAFreshRasterization() throws {
+    let fonts = try TestFonts.registry()
+    let cache = GlyphCache()
+    let placement = try #require(try helloLayout().glyphPlacements(origin: .zero, scale: 3).first)
+    _ = cache.mask(for: placement.key, registry: fonts)
+    #expect(cache.mask(for: placement.key, registry: fonts) == GlyphCache.rasterize(placement.key, registry: fonts))
+}
+
+@Test func subpixelOffsetsGiveDifferentMasks() throws {
+    let fonts = try TestFonts.registry()
+    var key = try #require(try helloLayout().glyphPlacements(origin: .zero, scale: 3).first).key
+    key.subpixelX = 0
+    let whole = GlyphCache.rasterize(key, registry: fonts)
+    key.subpixelX = 2
+    let half = GlyphCache.rasterize(key, registry: fonts)
+    #expect(whole != nil && half != nil && whole != half)
+}
+
+@Test func blankGlyphsHaveNoMask() throws {
+    let fonts = try TestFonts.registry()
+    let layout = try TextLayoutEngine(registry: fonts).layout("a b", font: .body, proposedWidth: nil, displayScale: 3)
+    let space = try #require(layout.glyphPlacements(origin: .zero, scale: 3).dropFirst().first)
+    #expect(GlyphCache().mask(for: space.key, registry: fonts) == nil)
+}
+
+@Test func placementsQuantizeXToQuarterPixelsAndSnapBaselines() throws {
+    let run = GlyphRun(face: FaceID(rawValue: 3), pointSize: 10, syntheticOblique: false, styleIndex: 2,
+                       glyphs: [1, 2, 3], positions: [Point(x: 1, y: 5.2), Point(x: 3.4, y: 5.2), Point(x: 3.62, y: 5.2)])
+    let layout = TextLayout(size: Size(width: 10, height: 10), lines: [], firstBaseline: 5.2, lastBaseline: 5.2,
+                            scaleFactor: 1, glyphRuns: [run], missingCharacters: [])
+    let placements = layout.glyphPlacements(origin: Point(x: 0.5, y: 0.2), scale: 3)
+    #expect(placements.map(\.x) == [3, 10, 11])
+    #expect(placements.map(\.key.subpixelX) == [2, 3, 1])
+    #expect(placements.map(\.y) == [16, 16, 16])
+    #expect(placements.map(\.key.pixelSize64) == [1920, 1920, 1920])
+    #expect(placements.map(\.styleIndex) == [2, 2, 2])
+}
+
+@Test func fullCacheEmptiesItselfAndKeepsDrawingTheSamePixels() throws {
+    let fonts = try TestFonts.registry()
+    let layout = try helloLayout()
+    var small = try blankCanvas(), large = try blankCanvas()
+    let tinyCache = GlyphCache(byteLimit: 2000)
+    layout.draw(on: &small, origin: Point(x: 6, y: 6), scale: 3, cache: tinyCache, registry: fonts) { _ in .solid(.black) }
+    layout.draw(on: &large, origin: Point(x: 6, y: 6), scale: 3, cache: GlyphCache(), registry: fonts) { _ in .solid(.black) }
+    #expect(tinyCache.count < 5)
+    #expect(small.pixmap == large.pixmap)
+}
