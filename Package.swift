@@ -6,7 +6,11 @@ import PackageDescription
 let package = Package(
     name: "WidgetRender",
     products: [
+        .executable(name: "widgetrender", targets: ["widgetrender"]),
         .executable(name: "widgetrender-bench", targets: ["WidgetRenderBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // C system libraries: each imported by exactly one Swift module.
@@ -27,7 +31,16 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Graphics", "Raster", "CFreeType", "CHarfBuzz"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout"]),
-        .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views"]),
+        .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout"]),
+        .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets"]),
+
+        // The command line.
+        .executableTarget(
+            name: "widgetrender",
+            dependencies: [
+                "Graphics", "Raster", "PNGCodec", "Layout", "Views", "Widgets", "Render", "Snapshot",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // Benchmarks: a separate executable so the library carries no benchmark dependency.
         .executableTarget(
@@ -49,6 +62,7 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Graphics", "PNGCodec", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Graphics"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Views", "Layout", "Graphics"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
     ]
 )

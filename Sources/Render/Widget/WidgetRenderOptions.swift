@@ -1,0 +1,51 @@
+import Graphics
+import Views
+import Widgets
+
+/// What to render a widget as: family, output mode, colour scheme, device, scale and tint.
+///
+/// ```swift
+/// var options = WidgetRenderOptions(family: .systemSmall, mode: .vibrant)
+/// options.device = DeviceCatalog.device(named: "iphone-390x844")
+/// ```
+public struct WidgetRenderOptions: Hashable, Sendable {
+    /// The size class.
+    public var family: WidgetFamily
+    /// One of the five output modes.
+    public var mode: WidgetMode
+    /// Light or dark appearance (vibrant and night always resolve dark, WIDGETKIT.md §6.4).
+    public var colorScheme: ColorScheme
+    /// The device; nil picks the family's default (DESIGN.md §4).
+    public var device: WidgetDevice?
+    /// Device pixels per point; nil uses the device's scale.
+    public var scale: Double?
+    /// The person's tint for accented mode and the Lock Screen tint for vibrant; nil uses the defaults.
+    public var tint: RGBAColor?
+    /// What vibrant widgets are shown over; nil leaves transparent pixels (for your own wallpaper).
+    public var vibrantBackdrop: RGBAColor?
+
+    /// Creates options; everything but the family has a default.
+    public init(family: WidgetFamily, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light,
+                device: WidgetDevice? = nil, scale: Double? = nil, tint: RGBAColor? = nil,
+                vibrantBackdrop: RGBAColor? = ModeChoices.vibrantBackdrop) {
+        self.family = family
+        self.mode = mode
+        self.colorScheme = colorScheme
+        self.device = device
+        self.scale = scale
+        self.tint = tint
+        self.vibrantBackdrop = vibrantBackdrop
+    }
+
+    /// The device used: the one given, else the family's default.
+    public var resolvedDevice: WidgetDevice { device ?? DeviceCatalog.defaultDevice(for: family) }
+
+    /// The colour scheme views resolve with: vibrant and night force dark semantics (§6.4).
+    public var effectiveColorScheme: ColorScheme {
+        switch mode {
+        case .vibrant, .night: .dark
+        case .reducedLuminance: family.isAccessory ? .dark : colorScheme
+        case .fullColor, .accented: colorScheme
+        }
+    }
+}

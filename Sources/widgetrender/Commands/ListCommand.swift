@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import Widgets
+
+/// `widgetrender list families | modes | devices | examples`
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List families, modes, devices or built-in examples.",
+        discussion: """
+            Examples:
+              widgetrender list families
+              widgetrender list devices
+            """)
+
+    enum Topic: String, ExpressibleByArgument, CaseIterable {
+        case families, modes, devices, examples
+    }
+
+    @Argument(help: "What to list: \(Topic.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var topic: Topic
+
+    func run() throws {
+        switch topic {
+        case .families:
+            for family in WidgetFamily.allCases {
+                let device = DeviceCatalog.defaultDevice(for: family)
+                let px = device.pixelSize(of: family).map { "\($0.width)×\($0.height) px" } ?? ""
+                print("\(family.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0))\(px) on \(device.identifier)")
+            }
+        case .modes:
+            for mode in WidgetMode.allCases { print(mode.rawValue) }
+        case .devices:
+            for device in DeviceCatalog.all {
+                let families = device.families.map(\.rawValue).joined(separator: ", ")
+                print("\(device.identifier.padding(toLength: 20, withPad: " ", startingAt: 0))\(device.name): \(families)")
+            }
+        case .examples:
+            for example in BuiltInExample.all {
+                print("\(example.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(example.summary)")
+            }
+        }
+    }
+}
