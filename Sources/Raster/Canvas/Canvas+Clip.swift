@@ -11,9 +11,9 @@ extension Canvas {
         if !region.isEmpty {
             var scratch = self.scratch
             self.scratch = RasterScratch()
-            if let (cells, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance, clip: region) {
+            if let (count, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance, clip: region) {
                 var sink = MaskSink(box: box)
-                scratch.sweep.sweep(cells, box: box, fillRule: fillRule, into: &sink)
+                scratch.sweep.sweep(scratch.cellStorage, count: count, box: box, fillRule: fillRule, into: &sink)
                 next = clip.intersecting(CoverageMask(box: box, coverage: sink.bytes))
             }
             self.scratch = scratch

@@ -42,12 +42,41 @@ struct PaintSink: CoverageSink {
     let sourceRow: UnsafeMutablePointer<UInt32>
     let coverageRow: UnsafeMutablePointer<UInt8>
 
+    /// True for a solid colour composited source-over without a clip mask: spans skip the general path.
+    let isPlainSolid: Bool
+
+    init(target: TargetPixels, clip: ClipPixels, shader: Shader, mode: BlendMode,
+         sourceRow: UnsafeMutablePointer<UInt32>, coverageRow: UnsafeMutablePointer<UInt8>) {
+        self.target = target
+        self.clip = clip
+        self.shader = shader
+        self.mode = mode
+        self.sourceRow = sourceRow
+        self.coverageRow = coverageRow
+        if case .solid(let c) = shader { color = c } else { color = nil }
+        isPlainSolid = color != nil && mode == .sourceOver && clip.base == nil
+    }
+
     mutating func span(y: Int, x: Int, length: Int, coverage: UInt8) {
+        if isPlainSolid, let color {
+            let dst = target.row(x: x, y: y)
+            let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
+            if s >> 24 == 255 {
+                dst.update(repeating: s, count: length)
+            } else {
+                SourceOverSpan.solid(dst: dst, count: length, color: s)
+            }
+            return
+        }
         emit(y: y, x: x, count: length, constant: UInt32(coverage), row: nil)
     }
 
-    mutating func pixels(y: Int, x: Int, coverage: [UInt8], count: Int) {
-        coverage.withUnsafeBufferPointer { emit(y: y, x: x, count: count, constant: 0, row: $0.baseAddress) }
+    mutating func pixels(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        if isPlainSolid, let color {
+            SourceOverSpan.solidMasked(dst: target.row(x: x, y: y), count: count, color: color, coverage: coverage)
+            return
+        }
+        emit(y: y, x: x, count: count, constant: 0, row: coverage)
     }
 
     /// Composites one span; `row` (when not nil) gives per-pixel coverage, else `constant`.
@@ -119,11 +148,9 @@ extension Canvas {
             sourceRow.deallocate()
             coverageRow.deallocate()
         }
-        var color: UInt32?
-        if case .solid(let c) = shader { color = c }
         withTargetPixels { target in
             Canvas.withClipPixels(clip) { clipPixels in
-                var sink = PaintSink(target: target, clip: clipPixels, shader: shader, color: color, mode: mode,
+                var sink = PaintSink(target: target, clip: clipPixels, shader: shader, mode: mode,
                                      sourceRow: sourceRow, coverageRow: coverageRow)
                 body(&sink)
             }
@@ -131,10 +158,10 @@ extension Canvas {
     }
 
     /// Sweeps `cells` into the current target.
-    mutating func blit(cells: [Cell], box: PixelBox, fillRule: FillRule, sweep: inout CellSweep, shader: Shader,
-                       mode: BlendMode) {
+    mutating func blit(cells: [Cell], count: Int, box: PixelBox, fillRule: FillRule, sweep: inout CellSweep,
+                       shader: Shader, mode: BlendMode) {
         withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
-            sweep.sweep(cells, box: box, fillRule: fillRule, into: &sink)
+            sweep.sweep(cells, count: count, box: box, fillRule: fillRule, into: &sink)
         }
     }
 
@@ -152,14 +179,18 @@ extension Canvas {
         let clip = self.clip
         let maskWidth = mask.width
         if case .solid(let color) = shader, mode == .sourceOver, case .rect = clip {
-            // The glyph path: no scratch rows, no shading.
+            // The glyph path: a per-colour table, no scratch rows, no shading.
+            if maskColorTable?.color != color { maskColorTable = MaskColorTable(color: color) }
+            guard let table = maskColorTable else { return }
             mask.coverage.withUnsafeBufferPointer { coverage in
                 guard let cov = coverage.baseAddress else { return }
-                withTargetPixels { target in
-                    for y in region.y0..<region.y1 {
-                        let m = cov + (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0)
-                        SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y), count: region.width,
-                                                   color: color, coverage: m)
+                table.withPointers { pointers in
+                    withTargetPixels { target in
+                        for y in region.y0..<region.y1 {
+                            let m = cov + (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0)
+                            SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y), count: region.width,
+                                                       table: pointers, coverage: m)
+                        }
                     }
                 }
             }

@@ -22,6 +22,8 @@ public struct Canvas: Sendable {
     var stack: [CanvasStackEntry] = []
     /// Rasterizer buffers reused between draws.
     var scratch = RasterScratch()
+    /// The glyph compositing table of the last solid colour drawn through `drawMask`.
+    var maskColorTable: MaskColorTable?
 
     /// A canvas drawing into `pixmap` (its current pixels are kept).
     public init(pixmap: Pixmap) {
@@ -54,11 +56,12 @@ public struct Canvas: Sendable {
         var scratch = self.scratch
         self.scratch = RasterScratch()
         defer { self.scratch = scratch }
-        guard let (cells, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance, clip: region)
+        guard let (count, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance, clip: region)
         else { return }
         var sweep = scratch.sweep
         scratch.sweep = CellSweep()
-        blit(cells: cells, box: box, fillRule: fillRule, sweep: &sweep, shader: shader, mode: blendMode)
+        blit(cells: scratch.cellStorage, count: count, box: box, fillRule: fillRule, sweep: &sweep, shader: shader,
+             mode: blendMode)
         scratch.sweep = sweep
         markDirty(box)
     }

@@ -22,9 +22,14 @@ struct EdgeBuilder {
     /// The pixel box lines are clipped to.
     let box: PixelBox
     /// The pixels touched by the lines (a sub-box of `box`; empty when there are no lines).
-    var touched: PixelBox = .empty
+    var touched: PixelBox {
+        guard minX <= maxX else { return .empty }
+        return PixelBox(x0: minX >> 8, y0: minY >> 8, x1: (maxX + 255) >> 8, y1: (maxY + 255) >> 8)
+    }
 
     private let left: Double, top: Double, right: Double, bottom: Double
+    /// The box in 24.8 fixed point, as doubles (clamp limits).
+    private let fixedLeft: Double, fixedTop: Double, fixedRight: Double, fixedBottom: Double
     private var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
 
     init(box: PixelBox, reusing storage: [FixedLine] = []) {
@@ -35,19 +40,17 @@ struct EdgeBuilder {
         top = Double(box.y0)
         right = Double(box.x1)
         bottom = Double(box.y1)
+        fixedLeft = left * 256
+        fixedTop = top * 256
+        fixedRight = right * 256
+        fixedBottom = bottom * 256
     }
 
     /// Step 1: the path in device space; with a `cullBox`, curves entirely outside one of its sides become lines.
     static func devicePath(_ path: Path, transform: AffineTransform, cullBox: PixelBox?) -> Path {
-        if transform.isIdentity && cullBox == nil { return path }
+        let identity = transform.isIdentity
+        if identity && (cullBox.map { !hasCurveOutside(path, $0) } ?? true) { return path }
         var out = Path()
-        let l = Double(cullBox?.x0 ?? 0), t = Double(cullBox?.y0 ?? 0)
-        let r = Double(cullBox?.x1 ?? 0), b = Double(cullBox?.y1 ?? 0)
-        func outside(_ points: Point...) -> Bool {
-            guard cullBox != nil else { return false }
-            return points.allSatisfy { $0.x <= l } || points.allSatisfy { $0.x >= r }
-                || points.allSatisfy { $0.y <= t } || points.allSatisfy { $0.y >= b }
-        }
         var pen = Point.zero
         for element in path.elements {
             switch element {
@@ -59,11 +62,15 @@ struct EdgeBuilder {
                 out.addLine(to: pen)
             case .quadCurve(let p, let c):
                 let p1 = transform.apply(p), c1 = transform.apply(c)
-                if outside(pen, c1, p1) { out.addLine(to: p1) } else { out.addQuadCurve(to: p1, control: c1) }
+                if let box = cullBox, outside(box, [pen, c1, p1]) {
+                    out.addLine(to: p1)
+                } else {
+                    out.addQuadCurve(to: p1, control: c1)
+                }
                 pen = p1
             case .curve(let p, let c1, let c2):
                 let p1 = transform.apply(p), k1 = transform.apply(c1), k2 = transform.apply(c2)
-                if outside(pen, k1, k2, p1) {
+                if let box = cullBox, outside(box, [pen, k1, k2, p1]) {
                     out.addLine(to: p1)
                 } else {
                     out.addCurve(to: p1, control1: k1, control2: k2)
@@ -75,6 +82,32 @@ struct EdgeBuilder {
             }
         }
         return out
+    }
+
+    /// True when every point lies on one outer side of `box` (left, right, above or below).
+    static func outside(_ box: PixelBox, _ points: [Point]) -> Bool {
+        let l = Double(box.x0), t = Double(box.y0), r = Double(box.x1), b = Double(box.y1)
+        return points.allSatisfy { $0.x <= l } || points.allSatisfy { $0.x >= r }
+            || points.allSatisfy { $0.y <= t } || points.allSatisfy { $0.y >= b }
+    }
+
+    /// True when some curve of the (device-space) path lies wholly outside `box`.
+    static func hasCurveOutside(_ path: Path, _ box: PixelBox) -> Bool {
+        var pen = Point.zero, start = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p): pen = p; start = p
+            case .line(let p): pen = p
+            case .quadCurve(let p, let c):
+                if outside(box, [pen, c, p]) { return true }
+                pen = p
+            case .curve(let p, let c1, let c2):
+                if outside(box, [pen, c1, c2, p]) { return true }
+                pen = p
+            case .closeSubpath: pen = start
+            }
+        }
+        return false
     }
 
     /// Step 2 (helper): the flattened device path.
@@ -139,9 +172,11 @@ struct EdgeBuilder {
     }
 
     /// Step 4: rounds to 24.8 fixed point (clamped to the box) and records the line.
+    @inline(__always)
     private mutating func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        let fx0 = fixedX(x0), fy0 = fixedY(y0), fx1 = fixedX(x1), fy1 = fixedY(y1)
+        let fy0 = fixedY(y0), fy1 = fixedY(y1)
         if fy0 == fy1 { return }
+        let fx0 = fixedX(x0), fx1 = fixedX(x1)
         lines.append(FixedLine(x0: fx0, y0: fy0, x1: fx1, y1: fy1))
         note(x: Int(min(fx0, fx1)), Int(max(fx0, fx1)), y: Int(min(fy0, fy1)), Int(max(fy0, fy1)))
     }
@@ -154,21 +189,22 @@ struct EdgeBuilder {
     }
 
     /// Grows the touched box to the fixed-point extent given.
+    @inline(__always)
     private mutating func note(x lo: Int, _ hi: Int, y ylo: Int, _ yhi: Int) {
         minX = min(minX, lo); maxX = max(maxX, hi)
         minY = min(minY, ylo); maxY = max(maxY, yhi)
-        touched = PixelBox(x0: minX >> 8, y0: minY >> 8, x1: (maxX + 255) >> 8, y1: (maxY + 255) >> 8)
     }
 
-    private func fixedX(_ v: Double) -> Int32 {
-        let f = (v * 256).rounded()
-        let lo = Double(box.x0 * 256), hi = Double(box.x1 * 256)
-        return Int32(f < lo ? lo : (f > hi ? hi : f))
-    }
+    @inline(__always) private func fixedX(_ v: Double) -> Int32 { EdgeBuilder.fixed(v, fixedLeft, fixedRight) }
 
-    private func fixedY(_ v: Double) -> Int32 {
-        let f = (v * 256).rounded()
-        let lo = Double(box.y0 * 256), hi = Double(box.y1 * 256)
-        return Int32(f < lo ? lo : (f > hi ? hi : f))
+    @inline(__always) private func fixedY(_ v: Double) -> Int32 { EdgeBuilder.fixed(v, fixedTop, fixedBottom) }
+
+    /// `v · 256` rounded half up, clamped to `lo … hi` (whole numbers within ±2^31). Rounding by an offset
+    /// conversion keeps libm's `round` out of the loop (x86-64's baseline has no rounding instruction).
+    @inline(__always) static func fixed(_ v: Double, _ lo: Double, _ hi: Double) -> Int32 {
+        let f = v * 256
+        let c = f < lo ? lo : (f > hi ? hi : f)  // NaN cannot reach here: subpaths with NaN are skipped
+        let offset = 4_294_967_296.0
+        return Int32(truncatingIfNeeded: Int64(c + (0.5 + offset)) &- Int64(offset))
     }
 }

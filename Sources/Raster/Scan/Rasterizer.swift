@@ -28,10 +28,10 @@ public enum Rasterizer {
             clipBox = box
         }
         var scratch = RasterScratch()
-        guard let (cells, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance, clip: clipBox),
+        guard let (count, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance, clip: clipBox),
               box.width * box.height <= maximumMaskPixelCount else { return nil }
         var sink = MaskSink(box: box)
-        scratch.sweep.sweep(cells, box: box, fillRule: fillRule, into: &sink)
+        scratch.sweep.sweep(scratch.cellStorage, count: count, box: box, fillRule: fillRule, into: &sink)
         guard sink.bytes.contains(where: { $0 != 0 }) else { return nil }
         return CoverageMask(box: box, coverage: sink.bytes)
     }
@@ -43,10 +43,10 @@ struct RasterScratch {
     var cellStorage: [Cell] = []
     var sweep = CellSweep()
 
-    /// The cells of `path` clipped to `clip` (or to the path's bounds), with the box they cover;
-    /// `nil` when nothing is inside.
+    /// Computes the cells of `path` clipped to `clip` (or to the path's bounds) into `cellStorage`; returns their
+    /// count and the box they cover, or `nil` when nothing is inside.
     mutating func cells(for path: Path, transform: AffineTransform, tolerance: Double,
-                        clip: PixelBox?) -> ([Cell], PixelBox)? {
+                        clip: PixelBox?) -> (Int, PixelBox)? {
         let polylines = EdgeBuilder.polylines(path, transform: transform, tolerance: tolerance, cullBox: clip)
         guard let box = clip ?? EdgeBuilder.bounds(of: polylines), !box.isEmpty,
               clip != nil || (box.width <= Pixmap.maximumSide && box.height <= Pixmap.maximumSide)
@@ -56,9 +56,8 @@ struct RasterScratch {
         let touched = edges.touched.intersection(box)
         lines = edges.lines
         guard !touched.isEmpty else { return nil }
-        var accumulator = CellAccumulator(reusing: cellStorage)
-        accumulator.add(lines)
-        cellStorage = accumulator.cells
-        return (cellStorage, touched)
+        let count = CellAccumulator.accumulate(lines, into: &cellStorage)
+        guard count > 0 else { return nil }
+        return (count, touched)
     }
 }

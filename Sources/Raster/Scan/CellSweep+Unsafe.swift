@@ -1,0 +1,164 @@
+import Graphics
+
+/// Coverage cells → runs of pixels: the second half of the ftgrays method (`gray_sweep`).
+///
+/// 1. Bucket the cells by row (a counting sort), then sort each row by column (insertion sort; rows hold few
+///    cells — a stable merge sort past 32).
+/// 2. Walk each row left to right, summing the covers passed (`acc`). A cell's pixel gets
+///    `512·(acc + cover) − area`; the run up to the next cell gets `512·acc`, a constant: runs of full
+///    coverage reach the sink as one `span`, which is where solid interiors take their fast path.
+/// 3. Map the signed value to 0…255 by the fill rule: non-zero clamps |v|; even-odd folds |v| modulo two
+///    full pixels. The map rounds to nearest, so exact complements (two shapes sharing an edge) sum to 255
+///    except at an exact half pixel, where both round to 128.
+///
+/// Buffers are reused between sweeps; pointers into them are taken once per sweep. Row indices come from the
+/// counting sort, so every access stays within the `count` cells given.
+struct CellSweep {
+    /// Full coverage in sweep units (512 · 256).
+    static let full = 131_072
+
+    private var sorted: [Cell] = []
+    private var rowStarts: [Int32] = []
+    private var pending: [UInt8] = []
+
+    init() {}
+
+    /// Sweeps the first `count` cells of `cells` (pixels outside `box` are ignored) into `sink`.
+    mutating func sweep<S: CoverageSink>(_ cells: [Cell], count: Int, box: PixelBox, fillRule: FillRule,
+                                         into sink: inout S) {
+        guard !box.isEmpty, count > 0, count <= cells.count else { return }
+        let rows = box.height
+        if rowStarts.count < rows + 1 { rowStarts = [Int32](repeating: 0, count: rows + 1) }
+        if sorted.count < count { sorted = [Cell](repeating: .zero, count: max(count, sorted.count * 2)) }
+        if pending.count < box.width + 1 { pending = [UInt8](repeating: 0, count: box.width + 1) }
+        let evenOdd = fillRule == .evenOdd
+        cells.withUnsafeBufferPointer { cellBuffer in
+            sorted.withUnsafeMutableBufferPointer { sortedBuffer in
+                rowStarts.withUnsafeMutableBufferPointer { startsBuffer in
+                    pending.withUnsafeMutableBufferPointer { pendingBuffer in
+                        guard let source = cellBuffer.baseAddress, let out = sortedBuffer.baseAddress,
+                              let starts = startsBuffer.baseAddress, let pend = pendingBuffer.baseAddress else { return }
+                        let kept = CellSweep.bucket(source, count: count, box: box, starts: starts, into: out)
+                        guard kept > 0 else { return }
+                        for r in 0..<rows {
+                            let start = Int(starts[r]), end = Int(starts[r + 1])
+                            if start == end { continue }
+                            CellSweep.sortRow(out + start, end - start)
+                            CellSweep.sweepRow(y: box.y0 + r, out + start, end - start, box: box, evenOdd: evenOdd,
+                                               pending: pend, into: &sink)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Step 1: counting sort by row; `starts[r] ..< starts[r + 1]` are row r's cells afterwards.
+    private static func bucket(_ cells: UnsafePointer<Cell>, count: Int, box: PixelBox,
+                               starts: UnsafeMutablePointer<Int32>, into out: UnsafeMutablePointer<Cell>) -> Int {
+        let rows = box.height
+        starts.update(repeating: 0, count: rows + 1)
+        var kept = 0
+        for i in 0..<count {
+            let r = Int(cells[i].y) - box.y0
+            if r >= 0 && r < rows {
+                starts[r + 1] &+= 1
+                kept += 1
+            }
+        }
+        for r in 0..<rows { starts[r + 1] &+= starts[r] }
+        // Scatter, using starts[r] as the cursor, then shift the cursors back.
+        for i in 0..<count {
+            let r = Int(cells[i].y) - box.y0
+            if r >= 0 && r < rows {
+                out[Int(starts[r])] = cells[i]
+                starts[r] &+= 1
+            }
+        }
+        var r = rows
+        while r > 0 {
+            starts[r] = starts[r - 1]
+            r -= 1
+        }
+        starts[0] = 0
+        return kept
+    }
+
+    /// Step 1 (per row): sorts `count` cells by column.
+    private static func sortRow(_ row: UnsafeMutablePointer<Cell>, _ count: Int) {
+        if count > 32 {
+            var buffer = UnsafeMutableBufferPointer(start: row, count: count)
+            buffer.sort { $0.x < $1.x }
+            return
+        }
+        var i = 1
+        while i < count {
+            let cell = row[i]
+            var j = i
+            while j > 0 && row[j - 1].x > cell.x {
+                row[j] = row[j - 1]
+                j -= 1
+            }
+            row[j] = cell
+            i += 1
+        }
+    }
+
+    /// Step 2: one row.
+    @inline(__always)
+    private static func sweepRow<S: CoverageSink>(y: Int, _ row: UnsafeMutablePointer<Cell>, _ count: Int,
+                                                  box: PixelBox, evenOdd: Bool, pending: UnsafeMutablePointer<UInt8>,
+                                                  into sink: inout S) {
+        var acc = 0
+        var i = 0
+        var pendingX = 0, pendingCount = 0
+        while i < count {
+            let x = Int(row[i].x)
+            var cover = 0, area = 0
+            while i < count && Int(row[i].x) == x {
+                cover += Int(row[i].cover)
+                area += Int(row[i].area)
+                i += 1
+            }
+            if x >= box.x1 { break }
+            let value = (acc + cover) * 512 - area
+            acc += cover
+            if x >= box.x0 {
+                if pendingCount > 0 && pendingX + pendingCount != x {
+                    sink.pixels(y: y, x: pendingX, coverage: pending, count: pendingCount)
+                    pendingCount = 0
+                }
+                if pendingCount == 0 { pendingX = x }
+                pending[pendingCount] = coverage(value, evenOdd: evenOdd)
+                pendingCount += 1
+            }
+            let spanStart = max(x + 1, box.x0)
+            let spanEnd = i < count ? min(Int(row[i].x), box.x1) : box.x1
+            if spanEnd > spanStart && acc != 0 {
+                let c = coverage(acc * 512, evenOdd: evenOdd)
+                if c != 0 {
+                    if pendingCount > 0 {
+                        sink.pixels(y: y, x: pendingX, coverage: pending, count: pendingCount)
+                        pendingCount = 0
+                    }
+                    sink.span(y: y, x: spanStart, length: spanEnd - spanStart, coverage: c)
+                }
+            }
+        }
+        if pendingCount > 0 {
+            sink.pixels(y: y, x: pendingX, coverage: pending, count: pendingCount)
+        }
+    }
+
+    /// Step 3: signed sweep value → 0…255.
+    @inline(__always) static func coverage(_ value: Int, evenOdd: Bool) -> UInt8 {
+        var a = value < 0 ? -value : value
+        if evenOdd {
+            a &= 2 * full - 1
+            if a > full { a = 2 * full - a }
+        } else if a >= full {
+            return 255
+        }
+        return UInt8(truncatingIfNeeded: (a * 255 + full / 2) >> 17)
+    }
+}

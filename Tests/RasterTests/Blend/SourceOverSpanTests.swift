@@ -1,0 +1,83 @@
+import Testing
+@testable import Raster
+
+/// Deterministic pseudo-random bytes (a 32-bit LCG), for exhaustive-ish comparisons.
+struct TestRandom {
+    var state: UInt32
+    mutating func next() -> UInt32 {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        return state >> 8
+    }
+    /// A valid premultiplied pixel.
+    mutating func pixel() -> UInt32 {
+        let a = next() & 0xFF
+        let r = a == 0 ? 0 : next() % (a + 1), g = a == 0 ? 0 : next() % (a + 1), b = a == 0 ? 0 : next() % (a + 1)
+        return r | g << 8 | b << 16 | a << 24
+    }
+}
+
+/// Destination pixels, colours and coverages (with runs of 0 and 255, as glyphs have) for the span tests.
+func spanCases() -> (destination: [UInt32], colors: [UInt32], coverage: [UInt8]) {
+    var random = TestRandom(state: 12345)
+    let destination = (0..<4099).map { _ in random.pixel() }
+    var colors = (0..<40).map { _ in random.pixel() }
+    colors += [0xFF10_2030, 0xFFFF_FFFF, 0x8000_0080, 0]
+    let coverage = (0..<4099).map { i -> UInt8 in
+        switch (i / 7) % 3 {
+        case 0: return 0
+        case 1: return 255
+        default: return UInt8(truncatingIfNeeded: random.next())
+        }
+    }
+    return (destination, colors, coverage)
+}
+
+@Test func vectorSolidSpanMatchesTheScalarFormula() {
+    let (destination, colors, _) = spanCases()
+    var mismatches = 0
+    for s in colors {
+        var out = destination
+        out.withUnsafeMutableBufferPointer { SourceOverSpan.solid(dst: $0.baseAddress!, count: $0.count, color: s) }
+        for i in 0..<out.count where out[i] != SourceOverBlender.blend(s, destination[i], coverage: 255) { mismatches += 1 }
+    }
+    #expect(mismatches == 0)
+}
+
+@Test func vectorMaskedSpanMatchesTheScalarFormula() {
+    let (destination, colors, coverage) = spanCases()
+    var mismatches = 0
+    for s in colors {
+        var out = destination
+        out.withUnsafeMutableBufferPointer { buffer in
+            coverage.withUnsafeBufferPointer { c in
+                SourceOverSpan.solidMasked(dst: buffer.baseAddress!, count: buffer.count, color: s, coverage: c.baseAddress!)
+            }
+        }
+        for i in 0..<out.count {
+            let expected = coverage[i] == 0 ? destination[i] : SourceOverBlender.blend(s, destination[i], coverage: UInt32(coverage[i]))
+            if out[i] != expected { mismatches += 1 }
+        }
+    }
+    #expect(mismatches == 0)
+}
+
+@Test func tableDrivenMaskedSpanMatchesTheScalarFormula() {
+    let (destination, colors, coverage) = spanCases()
+    var mismatches = 0
+    for s in colors {
+        var out = destination
+        let table = MaskColorTable(color: s)
+        out.withUnsafeMutableBufferPointer { buffer in
+            coverage.withUnsafeBufferPointer { c in
+                table.withPointers { pointers in
+                    SourceOverSpan.solidMasked(dst: buffer.baseAddress!, count: buffer.count, table: pointers, coverage: c.baseAddress!)
+                }
+            }
+        }
+        for i in 0..<out.count {
+            let expected = coverage[i] == 0 ? destination[i] : SourceOverBlender.blend(s, destination[i], coverage: UInt32(coverage[i]))
+            if out[i] != expected { mismatches += 1 }
+        }
+    }
+    #expect(mismatches == 0)
+}
