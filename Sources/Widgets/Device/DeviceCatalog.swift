@@ -29,9 +29,21 @@ public enum DeviceCatalog {
 
     /// Finds a device by identifier (`iphone-430x932`, `ipad-1024x1366`, `watch-45mm`), case-insensitively;
     /// `iphone-414x896@2x` picks the @2x variant of a screen offered at both scales.
+    /// A suffix naming the device's own scale is accepted too (`iphone-430x932@3x`).
     public static func device(named name: String) -> WidgetDevice? {
         let key = name.lowercased()
-        return all.first { $0.identifier == key }
+        if let exact = all.first(where: { $0.identifier == key }) { return exact }
+        return all.first { "\($0.identifier)@\(formatNumber($0.scale))x" == key }
+    }
+
+    /// Finds a device like ``device(named:)``, throwing ``WidgetError/unknownDevice(_:)`` when none matches.
+    ///
+    /// ```swift
+    /// let pad = try DeviceCatalog.requireDevice(named: "ipad-1024x1366")
+    /// ```
+    public static func requireDevice(named name: String) throws(WidgetError) -> WidgetDevice {
+        guard let device = device(named: name) else { throw .unknownDevice(name) }
+        return device
     }
 
     // MARK: iPhone (HIG table, iOS 18 and earlier)

@@ -44,6 +44,18 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
         self = match
     }
 
+    /// Parses a family name like ``init(parsing:)``, throwing ``WidgetError/unknownFamily(_:)`` for
+    /// a name that matches no family.
+    ///
+    /// ```swift
+    /// let family = try WidgetFamily.named("accessory-circular")   // .accessoryCircular
+    /// ```
+    public static func named(_ text: String) throws(WidgetError) -> WidgetFamily {
+        guard let family = WidgetFamily(parsing: text) else { throw .unknownFamily(text) }
+        return family
+    }
+
+    /// The name folded for comparison: lower case, without `-`, `_` and spaces.
     static func normalized(_ text: String) -> String {
         String(text.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
     }

@@ -43,4 +43,15 @@ public enum WidgetMode: String, Hashable, Sendable, CaseIterable, CustomStringCo
         }
         self = match
     }
+
+    /// Parses a mode name like ``init(parsing:)``, throwing ``WidgetError/unknownMode(_:)`` for a
+    /// name that matches no mode.
+    ///
+    /// ```swift
+    /// let mode = try WidgetMode.named("Reduced-Luminance")   // .reducedLuminance
+    /// ```
+    public static func named(_ text: String) throws(WidgetError) -> WidgetMode {
+        guard let mode = WidgetMode(parsing: text) else { throw .unknownMode(text) }
+        return mode
+    }
 }
