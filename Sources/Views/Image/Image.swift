@@ -137,22 +137,37 @@ extension Image: View {
 extension Image: PrimitiveView {
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
-        let info: ImageInfo
+        let mode = effectiveRenderingMode
+        var resolved = ResolvedImage(
+            source: source, info: ImageInfo(pixelWidth: 0, pixelHeight: 0), isResizable: isResizable,
+            renderingMode: mode, templatePaint: mode == .template ? context.foregroundPaint(environment) : nil,
+            interpolation: interpolationQuality, accentedRenderingMode: accentedRenderingMode)
+        let leaf: any LeafLayout
         do {
-            info = try context.services.imageInfo(for: source)
+            if case .systemName = source {
+                resolved.symbol = symbolInfo(in: environment, context: &context)
+                leaf = try context.services.symbolLeaf(for: resolved)
+            } else {
+                resolved.info = try context.services.imageInfo(for: source)
+                leaf = ImageLeaf(naturalSize: resolved.info.pointSize, isResizable: isResizable)
+            }
         } catch {
             context.warn(.imageUnavailable, "image \(source) is unavailable: \(error)")
             nodes.append(try context.node(.leaf(ImageLeaf(naturalSize: .zero, isResizable: false)),
                                           name: "Image \(source) (unavailable)"))
             return
         }
-        let mode = effectiveRenderingMode
-        let resolved = ResolvedImage(
-            source: source, info: info, isResizable: isResizable, renderingMode: mode,
-            templatePaint: mode == .template ? context.foregroundPaint(environment) : nil,
-            interpolation: interpolationQuality, accentedRenderingMode: accentedRenderingMode)
-        let leaf = ImageLeaf(naturalSize: info.pointSize, isResizable: isResizable)
         nodes.append(try context.node(.leaf(leaf), name: "Image \(source)", content: .image(resolved)))
+    }
+
+    /// The symbol's font and foreground levels.
+    private func symbolInfo(in environment: EnvironmentValues, context: inout ResolveContext) -> ResolvedSymbol {
+        let font = environment.textAttributes.resolvedFont(base: environment.font ?? .body)
+        let paints = (0...2).map { level in
+            ShapeStyleResolver.foregroundPaint(environment.foregroundStyle, level: level, environment: environment)
+                ?? .clear
+        }
+        return ResolvedSymbol(font: font, paints: paints)
     }
 }
 

@@ -17,18 +17,6 @@ public struct LabelStyle: Hashable, Sendable {
     public static let titleOnly = LabelStyle(kind: .titleOnly)
 }
 
-private struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue = LabelStyle.automatic
-}
-
-extension EnvironmentValues {
-    /// The style of labels below (`labelStyle(_:)`).
-    public var labelStyle: LabelStyle {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// The style of labels below.
     public func labelStyle(_ style: LabelStyle) -> some View {

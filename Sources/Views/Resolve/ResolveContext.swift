@@ -18,6 +18,8 @@ struct ResolveContext {
     let maximumNodeCount: Int
     private(set) var contents: [ResolvedContent] = []
     private(set) var warnings: [ResolveWarning] = []
+    /// The preferences declared so far, in view order.
+    var preferences = PreferenceValues()
     private var depth = 0
 
     init(services: any ResolveServices, maximumDepth: Int, maximumNodeCount: Int) {

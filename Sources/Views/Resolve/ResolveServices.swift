@@ -19,4 +19,16 @@ public protocol ResolveServices {
     /// The decoded size of the image at `source`; throws when it cannot be found or decoded (the
     /// resolver turns the error into a warning and lays the image out as 0×0).
     func imageInfo(for source: ImageSource) throws -> ImageInfo
+
+    /// The layout leaf of an `Image(systemName:)` (``ResolvedImage/symbol`` carries its font); throws
+    /// when the symbol is unknown. The default is a fixed-size leaf of `imageInfo(for: image.source)`:
+    /// the widget layer's symbol provider overrides it to size symbols by their font.
+    func symbolLeaf(for image: ResolvedImage) throws -> any LeafLayout
+}
+
+extension ResolveServices {
+    /// A fixed-size leaf of the symbol's `imageInfo`.
+    public func symbolLeaf(for image: ResolvedImage) throws -> any LeafLayout {
+        ImageLeaf(naturalSize: try imageInfo(for: image.source).pointSize, isResizable: image.isResizable)
+    }
 }

@@ -6,7 +6,8 @@ import Graphics
 /// and popping it. Geometry (anchors, clip shapes) is relative to the effect node's own frame,
 /// which equals its child's frame (the `.mask` node is the exception: see ``mask``).
 public enum ResolvedEffect: Sendable, CustomStringConvertible {
-    /// Multiplies the subtree's alpha (`opacity(_:)`), drawn as one layer (SwiftUI composites first).
+    /// Multiplies the alpha of every leaf below (`opacity(_:)`); as in SwiftUI, overlapping leaves are
+    /// not composited first unless a `compositingGroup` effect sits between them.
     case opacity(Double)
     /// Clips the subtree to a shape in this node's frame (`clipShape`, `clipped`, `cornerRadius`).
     case clip(ResolvedShapeGeometry, FillRule)

@@ -63,6 +63,8 @@ public struct ResolvedImage: Hashable, Sendable, CustomStringConvertible {
     public var interpolation: Image.Interpolation
     /// How the image joins the accented rendering mode (`widgetAccentedRenderingMode(_:)`), if set.
     public var accentedRenderingMode: WidgetAccentedRenderingMode?
+    /// For `Image(systemName:)`: what the symbol provider needs to size and paint it.
+    public var symbol: ResolvedSymbol?
 
     /// Creates a resolved image.
     public init(source: ImageSource, info: ImageInfo, isResizable: Bool = false,
@@ -82,6 +84,25 @@ public struct ResolvedImage: Hashable, Sendable, CustomStringConvertible {
         if isResizable { text += " resizable" }
         if let templatePaint { text += " template \(templatePaint)" }
         if let accentedRenderingMode { text += " accented \(accentedRenderingMode)" }
+        if let symbol { text += " \(symbol)" }
         return text
     }
+}
+
+/// What an SF Symbol image needs beyond its name: the font it matches and the foreground levels it
+/// may paint with (hierarchical and palette rendering use levels 1 and 2).
+public struct ResolvedSymbol: Hashable, Sendable, CustomStringConvertible {
+    /// The font in force where the image is (the environment's font with View-level traits), which
+    /// sets the symbol's size and weight as it does in SwiftUI.
+    public var font: Font
+    /// The foreground style at hierarchical levels 0, 1 and 2.
+    public var paints: [ResolvedPaint]
+
+    /// Creates symbol info.
+    public init(font: Font, paints: [ResolvedPaint]) {
+        self.font = font
+        self.paints = paints
+    }
+
+    public var description: String { "symbol \(ResolvedText.describe(font))" }
 }

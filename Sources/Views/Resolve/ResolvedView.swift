@@ -28,12 +28,16 @@ public struct ResolvedView: Sendable {
     public var contents: [ResolvedContent]
     /// What the resolver could not honour exactly.
     public var warnings: [ResolveWarning]
+    /// The preferences the views declared (`preference(key:value:)`).
+    public var preferences: PreferenceValues
 
     /// Creates a resolved view.
-    public init(root: LayoutNode, contents: [ResolvedContent], warnings: [ResolveWarning] = []) {
+    public init(root: LayoutNode, contents: [ResolvedContent], warnings: [ResolveWarning] = [],
+                preferences: PreferenceValues = PreferenceValues()) {
         self.root = root
         self.contents = contents
         self.warnings = warnings
+        self.preferences = preferences
     }
 
     /// The content for `tag` (`.none` when out of range).

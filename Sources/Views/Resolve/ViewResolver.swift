@@ -48,6 +48,7 @@ public struct ViewResolver: Sendable {
         } else {
             root = try context.node(.group, name: "Group", children: nodes)
         }
-        return ResolvedView(root: root, contents: context.contents, warnings: context.warnings)
+        return ResolvedView(root: root, contents: context.contents, warnings: context.warnings,
+                            preferences: context.preferences)
     }
 }

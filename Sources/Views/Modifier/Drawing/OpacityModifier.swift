@@ -11,3 +11,14 @@ extension View {
         return effectModifier("opacity(\(formatNumber(value)))") { _ in .opacity(value) }
     }
 }
+
+extension View {
+    /// Hides the view: it keeps its place in the layout and draws nothing.
+    ///
+    /// ```swift
+    /// Text("Placeholder").hidden()
+    /// ```
+    public func hidden() -> some View {
+        effectModifier("hidden") { _ in .opacity(0) }
+    }
+}
