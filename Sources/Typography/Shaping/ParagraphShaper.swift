@@ -56,11 +56,10 @@ enum ParagraphShaper {
         var missing: [Character] = []
         for g in 0..<count where kinds[g] != .hardBreak {
             let chain = fonts[graphemeRun[g]].faces
-            let needed = characters[g].unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint && $0.value >= 0x20 }
             var chosen = -1
             for (i, entry) in chain.enumerated() {
                 guard let face = load(entry.id) else { continue }
-                if needed.allSatisfy({ face.glyph(for: $0.value == 0x09 ? " " : $0) != nil }) { chosen = i; break }
+                if covers(face, characters[g]) { chosen = i; break }
             }
             if chosen < 0 {
                 chosen = 0
@@ -140,6 +139,17 @@ enum ParagraphShaper {
 }
 
 extension ParagraphShaper {
+    /// True when `face` has a glyph for every scalar of `character` that needs one (controls and
+    /// default-ignorable code points such as variation selectors and joiners need none).
+    static func covers(_ face: FontFace, _ character: Character) -> Bool {
+        for scalar in character.unicodeScalars where scalar.value >= 0x20 {
+            if face.glyph(for: scalar) != nil { continue }
+            if scalar.properties.isDefaultIgnorableCodePoint { continue }
+            return false
+        }
+        return true
+    }
+
     /// The glyphs of an ellipsis ("…", or "..." when no face of the chain has U+2026) in the font of
     /// input run `run`, adding the faces it uses to `paragraph.faces`.
     static func ellipsis(run: Int, in paragraph: inout ShapedParagraph, registry: FontRegistry) -> [ShapedGlyph] {
