@@ -1,3 +1,5 @@
+import Graphics
+
 /// What happens to a widget's container background in one context and mode: the removal rules of
 /// WIDGETKIT.md §3 (each row our choice [C], derived from the documented behaviour S1, S2, S9).
 ///
@@ -56,6 +58,11 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
         case .removed, .removedOverBlack: false
         }
     }
+
+    /// [C] The watch Smart Stack's default dark material when a widget declares no container
+    /// background (§3 says "a default dark material"; no colour is published): systemGray6 dark,
+    /// (28, 28, 30), opaque.
+    public static let watchSmartStackMaterial = RGBAColor(r255: 28, 28, 30, alpha: 1)
 
     public var description: String { rawValue }
 }

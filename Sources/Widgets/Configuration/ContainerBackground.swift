@@ -1,0 +1,44 @@
+import Layout
+import Views
+
+/// A container background a widget declared with `containerBackground(_:for:)` or
+/// `containerBackground(for:alignment:content:)`, with the environment it was declared in.
+///
+/// The renderer draws it (``view``) filling the whole widget under the content when the background
+/// treatment is `.drawn` (WIDGETKIT.md §3).
+public struct ContainerBackground {
+    /// What was declared.
+    public enum Content {
+        /// A shape style filling the widget (`.containerBackground(.fill.tertiary, for: .widget)`).
+        case style(AnyShapeStyle)
+        /// A view laid out at the widget's size (`.containerBackground(for: .widget) { LinearGradient(…) }`).
+        case view(AnyView, alignment: Alignment)
+    }
+
+    /// The declared style or view.
+    public var content: Content
+    /// The environment at the point of declaration (its foreground style, tint, colour scheme …),
+    /// in which the background resolves, as SwiftUI resolves a modifier's content.
+    public var environment: EnvironmentValues
+
+    /// Creates a background.
+    public init(content: Content, environment: EnvironmentValues) {
+        self.content = content
+        self.environment = environment
+    }
+
+    /// The background as a view filling a widget of `canvas`'s size, resolved in ``environment``.
+    public func view(filling canvas: WidgetCanvas) -> some View {
+        var environment = self.environment
+        environment.widgetConfigurationRecorder = nil
+        return Group {
+            switch content {
+            case .style(let style):
+                Rectangle().fill(style)
+            case let .view(view, alignment):
+                view.frame(width: canvas.size.width, height: canvas.size.height, alignment: alignment)
+            }
+        }
+        .environment(\.self, environment)
+    }
+}

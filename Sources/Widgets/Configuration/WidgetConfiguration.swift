@@ -1,0 +1,63 @@
+import Graphics
+import Layout
+import Views
+
+/// What a widget body declares about its container: WidgetKit's configuration modifiers, read from
+/// the view (`containerBackground`, `containerBackgroundRemovable`, `contentMarginsDisabled`).
+///
+/// SwiftUI passes these up as preferences; here their modifiers record into this value while the body
+/// resolves (``extract(from:environment:resolver:)``), so the renderer knows them before it composes
+/// the widget (``WidgetScene``).
+///
+/// ```swift
+/// let configuration = try WidgetConfiguration.extract(from: MyWidgetView(), environment: canvas.environment())
+/// configuration.isContentMarginsDisabled   // true after `.contentMarginsDisabled()`
+/// ```
+public struct WidgetConfiguration {
+    /// The declared container background; nil when the body declares none (the renderer then draws
+    /// the default, ``WidgetContainer/defaultBackground``).
+    public var containerBackground: ContainerBackground?
+    /// False after `containerBackgroundRemovable(false)` (§3).
+    public var isContainerBackgroundRemovable: Bool
+    /// True after `contentMarginsDisabled()` (§2.5).
+    public var isContentMarginsDisabled: Bool
+    /// What the body declared more than once or could not be honoured (the first declaration wins).
+    public var warnings: [ResolveWarning]
+
+    /// A configuration with no background, a removable one, and margins on.
+    public init(containerBackground: ContainerBackground? = nil, isContainerBackgroundRemovable: Bool = true,
+                isContentMarginsDisabled: Bool = false, warnings: [ResolveWarning] = []) {
+        self.containerBackground = containerBackground
+        self.isContainerBackgroundRemovable = isContainerBackgroundRemovable
+        self.isContentMarginsDisabled = isContentMarginsDisabled
+        self.warnings = warnings
+    }
+
+    /// Resolves `view` once in `environment` with placeholder services (no text is measured and no
+    /// image decoded) and returns what its configuration modifiers declared.
+    ///
+    /// Declarations anywhere in the tree count, in resolution order (outermost first); the first
+    /// container background wins and later ones leave a warning.
+    public static func extract<V: View>(from view: V, environment: EnvironmentValues = EnvironmentValues(),
+                                        resolver: ViewResolver = ViewResolver()) throws(ResolveError)
+        -> WidgetConfiguration
+    {
+        let recorder = WidgetConfigurationRecorder()
+        var recording = environment
+        recording.widgetConfigurationRecorder = recorder
+        _ = try resolver.resolve(view, environment: recording, services: ConfigurationProbeServices())
+        return recorder.configuration
+    }
+}
+
+/// Services for the configuration pass: every text and image is a zero-size leaf, so the pass does
+/// no font or image work. Its layout is thrown away.
+private struct ConfigurationProbeServices: ResolveServices {
+    func textLeaf(for text: ResolvedText) -> any LeafLayout { EmptyLeaf() }
+    func imageInfo(for source: ImageSource) throws -> ImageInfo { ImageInfo(pixelWidth: 0, pixelHeight: 0) }
+}
+
+/// A leaf of size zero.
+private struct EmptyLeaf: LeafLayout {
+    func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
+}

@@ -1,0 +1,80 @@
+import Graphics
+import Layout
+import Views
+@testable import Widgets
+
+/// Test services: every character is a 10×10 box (taffy's fake font); images are 30×20 px @1x.
+struct BoxServices: ResolveServices {
+    func textLeaf(for text: ResolvedText) -> any LeafLayout {
+        BoxTextLeaf(characterCount: text.string.count, lineLimit: text.paragraph.lineLimit)
+    }
+
+    func imageInfo(for source: ImageSource) throws -> ImageInfo {
+        ImageInfo(pixelWidth: 30, pixelHeight: 20)
+    }
+}
+
+/// A paragraph of 10×10 boxes wrapped by character at the proposed width.
+struct BoxTextLeaf: LeafLayout {
+    let characterCount: Int
+    let lineLimit: Int?
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let ideal = Double(characterCount) * 10
+        guard let width = proposal.width, width < ideal else { return Size(width: ideal, height: 10) }
+        let perLine = Swift.max(Int(width / 10), 1)
+        var lines = (characterCount + perLine - 1) / perLine
+        if let lineLimit { lines = Swift.min(lines, lineLimit) }
+        return Size(width: Double(Swift.min(perLine, characterCount)) * 10, height: Double(lines) * 10)
+    }
+
+    var spacing: LeafSpacing { .text(TextSpacingMetrics(ascent: 8, descent: 2, leading: 0)) }
+    func firstBaseline(in size: Size) -> Double? { 8 }
+    func lastBaseline(in size: Size) -> Double? { size.height - 2 }
+}
+
+/// A resolved view laid out in a size, with helpers to find nodes.
+struct Laid {
+    var resolved: ResolvedView
+    var layout: LayoutResult
+
+    /// The combined layout + content dump.
+    var dump: String { resolved.textDump(layout) }
+
+    /// Laid-out nodes with their contents, pre-order.
+    var nodes: [(node: LaidOutNode, content: ResolvedContent)] {
+        layout.nodes.map { ($0, resolved.content(of: $0)) }
+    }
+
+    /// Every resolved shape with its frame, pre-order.
+    var shapes: [(frame: Rect, shape: ResolvedShape)] {
+        nodes.compactMap { entry in
+            if case .shape(let shape) = entry.content { return (entry.node.frame, shape) }
+            return nil
+        }
+    }
+
+    /// Every text with its frame, pre-order.
+    var texts: [(frame: Rect, text: ResolvedText)] {
+        nodes.compactMap { entry in
+            if case .text(let text) = entry.content { return (entry.node.frame, text) }
+            return nil
+        }
+    }
+}
+
+/// Resolves `view` in `environment` and lays it out at `size`, scale 1.
+func laidOut<V: View>(_ view: V, in size: Size = Size(width: 170, height: 170),
+                      environment: EnvironmentValues = EnvironmentValues()) throws -> Laid {
+    let resolved = try ViewResolver().resolve(view, environment: environment, services: BoxServices())
+    let layout = try LayoutEngine().layout(resolved.root, in: size, displayScale: 1)
+    return Laid(resolved: resolved, layout: layout)
+}
+
+/// Prepares `view` as a widget on `canvas`, resolves the scene's root and lays it out at the canvas size.
+func laidOutWidget<V: View>(_ view: V, canvas: WidgetCanvas,
+                            environment: EnvironmentValues = EnvironmentValues()) throws -> (WidgetScene<V>, Laid) {
+    let scene = try WidgetScene(view, canvas: canvas, environment: environment)
+    let laid = try laidOut(scene.root, in: canvas.size, environment: scene.environment)
+    return (scene, laid)
+}
