@@ -8,4 +8,5 @@ let benchmarkSuites: [BenchSuite] = [
     BenchSuite(name: "raster", run: rasterBenchmarks),
     BenchSuite(name: "png", run: pngBenchmarks),
     BenchSuite(name: "typography", run: typographyBenchmarks),
+    BenchSuite(name: "views", run: viewsBenchmarks),
 ]
