@@ -13,7 +13,7 @@ import Views
 /// ```swift
 /// let canvas = try WidgetCanvas(family: .systemSmall, mode: .night)
 /// let scene = try WidgetScene(StepsView(), canvas: canvas, environment: base)
-/// let resolved = try ViewResolver().resolve(scene.root, environment: scene.environment, services: services)
+/// let resolved = try scene.resolve(services: services)   // root in scene.environment, redaction applied
 /// // lay out at canvas.size, build, draw; then scene.backgroundTreatment tells what goes behind.
 /// ```
 public struct WidgetScene<Content: View> {
@@ -59,6 +59,14 @@ public struct WidgetScene<Content: View> {
         self.environment = environment
         self.root = WidgetContainer(canvas: canvas, configuration: configuration, content: content)
         self.warnings = warnings
+    }
+
+    /// Resolves ``root`` in ``environment`` and applies the placeholder rewrite of
+    /// `redacted(reason: .placeholder)` (``ResolvedView/applyingRedaction(colorScheme:)``).
+    public func resolve(services: some ResolveServices,
+                        resolver: ViewResolver = ViewResolver()) throws(ResolveError) -> ResolvedView {
+        try resolver.resolve(root, environment: environment, services: services)
+            .applyingRedaction(colorScheme: environment.colorScheme)
     }
 
     /// `showsWidgetContainerBackground` as the body sees it.

@@ -78,3 +78,25 @@ func laidOutWidget<V: View>(_ view: V, canvas: WidgetCanvas,
     let laid = try laidOut(scene.root, in: canvas.size, environment: scene.environment)
     return (scene, laid)
 }
+
+extension Laid {
+    /// True when node `index` has an `.accentGroup` effect node among its ancestors (or is one).
+    func isInAccentGroup(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let at = current {
+            if case .effect(.accentGroup) = resolved.content(of: layout.nodes[at]) { return true }
+            current = layout.nodes[at].parent
+        }
+        return false
+    }
+
+    /// The index of the first node whose content description contains `text`.
+    func index(of text: String) -> Int? {
+        layout.nodes.firstIndex { resolved.content(of: $0).description.contains(text) }
+    }
+
+    /// How many nodes draw an `.accentGroup` effect.
+    var accentGroupCount: Int {
+        resolved.contents.filter { if case .effect(.accentGroup) = $0 { true } else { false } }.count
+    }
+}
