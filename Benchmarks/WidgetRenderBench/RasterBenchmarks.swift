@@ -79,6 +79,16 @@ func rasterBenchmarks(_ h: BenchHarness) {
     }
     h.report("raster: glyph mask composites (solid, ~20x35 px)", Double(perRun) / glyphTime / 1e6, "M/s",
              note: "budget ≥ 3")
+    // Widget-sized: a 510×510 (systemSmall @3x) container clip and un-premultiplying for PNG.
+    if let widget = Pixmap(width: 510, height: 510) {
+        var clipped = Canvas(pixmap: widget)
+        clipped.pushClip(Path(roundedRect: Rect(x: 0, y: 0, width: 510, height: 510), cornerRadius: 70, style: .continuous))
+        let cover = Path(Rect(x: 0, y: 0, width: 510, height: 510))
+        let clippedFill = h.measure { clipped.fill(cover, paint: .solid(RGBAColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.5))) }
+        h.report("raster: 510x510 translucent fill through a rounded-rect clip", clippedFill * 1e6, "µs")
+        let unpremultiply = h.measure { blackHole(clipped.pixmap.straightRGBA()) }
+        h.report("raster: straightRGBA of 510x510", unpremultiply * 1e6, "µs")
+    }
     blackHole(canvas.pixmap.pixel(x: 1, y: 1))
     blackHole(smallCanvas.pixmap.pixel(x: 1, y: 1))
     blackHole(text.pixmap.pixel(x: 1, y: 1))

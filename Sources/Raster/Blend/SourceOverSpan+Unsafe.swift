@@ -95,14 +95,13 @@ enum SourceOverSpan {
     }
 
     /// `solidMasked` driven by a `MaskColorTable` (the glyph path): per pixel one table lookup and one
-    /// `d·inverse/255`. Bit-identical to `solidMasked`.
+    /// `d·inverse/255`; zero coverage needs no test (entry 0 leaves the pixel as it is). Bit-identical to
+    /// `solidMasked`.
     static func solidMasked(dst: UnsafeMutablePointer<UInt32>, count: Int, table: MaskColorTable.Pointers,
                             coverage: UnsafePointer<UInt8>) {
-        let s = table.color
-        let opaque = s >> 24 == 255
         let raw = UnsafeMutableRawPointer(dst)
         let coverageRaw = UnsafeRawPointer(coverage)
-        let scaled = table.scaled, inverse = table.inverse
+        let scaled = table.scaled, pairs = table.inversePairs
         var i = 0
         while i + 4 <= count {
             let c4 = coverageRaw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
@@ -110,24 +109,16 @@ enum SourceOverSpan {
                 i &+= 4
                 continue
             }
-            if c4 == 0xFFFF_FFFF && opaque {
-                (dst + i).update(repeating: s, count: 4)
-                i &+= 4
-                continue
-            }
             let c0 = Int(coverage[i]), c1 = Int(coverage[i &+ 1]), c2 = Int(coverage[i &+ 2]), c3 = Int(coverage[i &+ 3])
             let source = lanes(scaled[c0], scaled[c1], scaled[c2], scaled[c3])
-            let i0 = inverse[c0], i1 = inverse[c1], i2 = inverse[c2], i3 = inverse[c3]
-            let factor = SIMD8<UInt16>(i0, i0, i1, i1, i2, i2, i3, i3)
+            let factor = lanes(pairs[c0], pairs[c1], pairs[c2], pairs[c3])
             let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
             raw.storeBytes(of: source &+ scalePixels(d, factor), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
             i &+= 4
         }
         while i < count {
             let c = Int(coverage[i])
-            if c != 0 {
-                dst[i] = c == 255 && opaque ? s : scaled[c] &+ PixelMath.scale(dst[i], UInt32(inverse[c]))
-            }
+            if c != 0 { dst[i] = scaled[c] &+ PixelMath.scale(dst[i], pairs[c] & 0xFFFF) }
             i &+= 1
         }
     }
@@ -138,15 +129,15 @@ extension MaskColorTable {
     struct Pointers {
         let color: UInt32
         let scaled: UnsafePointer<UInt32>
-        let inverse: UnsafePointer<UInt16>
+        let inversePairs: UnsafePointer<UInt32>
     }
 
     /// Runs `body` with pointers to the table.
     func withPointers(_ body: (Pointers) -> Void) {
         scaled.withUnsafeBufferPointer { s in
-            inverse.withUnsafeBufferPointer { i in
+            inversePairs.withUnsafeBufferPointer { i in
                 guard let sp = s.baseAddress, let ip = i.baseAddress else { return }
-                body(Pointers(color: color, scaled: sp, inverse: ip))
+                body(Pointers(color: color, scaled: sp, inversePairs: ip))
             }
         }
     }

@@ -28,9 +28,9 @@ extension Canvas {
         stack.append(.clip(clip))
         switch clip {
         case .rect(let current): clip = .rect(current.intersection(box))
-        case .mask(let mask):
-            let b = mask.box.intersection(box)
-            clip = b.isEmpty ? .rect(.empty) : ClipState.rect(b).intersecting(mask)
+        case .mask(let current):
+            let b = current.mask.box.intersection(box)
+            clip = b.isEmpty ? .rect(.empty) : ClipState.rect(b).intersecting(current.mask)
         }
     }
 

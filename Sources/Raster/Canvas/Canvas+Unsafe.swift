@@ -21,9 +21,11 @@ struct TargetPixels {
     }
 }
 
-/// The clip's coverage bytes (nil base = rectangular clip: full coverage inside its box).
+/// The clip's coverage bytes (nil base = rectangular clip: full coverage inside its box), and per row the
+/// run of full coverage (`runs[2·row] ..< runs[2·row + 1]`, canvas x), where a draw may ignore the mask.
 struct ClipPixels {
     let base: UnsafePointer<UInt8>?
+    let runs: UnsafePointer<Int32>?
     let box: PixelBox
 
     @inline(__always) func row(x: Int, y: Int) -> UnsafePointer<UInt8>? {
@@ -32,6 +34,9 @@ struct ClipPixels {
 }
 
 /// Turns coverage runs into composited pixels.
+///
+/// With an anti-aliased clip, a span is split at the row's run of full clip coverage: the middle part takes the
+/// unclipped path (same result, as coverage × 255 / 255 is the coverage), the ends multiply by the clip.
 struct PaintSink: CoverageSink {
     let target: TargetPixels
     let clip: ClipPixels
@@ -41,9 +46,8 @@ struct PaintSink: CoverageSink {
     let mode: BlendMode
     let sourceRow: UnsafeMutablePointer<UInt32>
     let coverageRow: UnsafeMutablePointer<UInt8>
-
-    /// True for a solid colour composited source-over without a clip mask: spans skip the general path.
-    let isPlainSolid: Bool
+    /// True for a solid colour composited source-over: unclipped spans skip the general path.
+    let isSolidOver: Bool
 
     init(target: TargetPixels, clip: ClipPixels, shader: Shader, mode: BlendMode,
          sourceRow: UnsafeMutablePointer<UInt32>, coverageRow: UnsafeMutablePointer<UInt8>) {
@@ -54,36 +58,52 @@ struct PaintSink: CoverageSink {
         self.sourceRow = sourceRow
         self.coverageRow = coverageRow
         if case .solid(let c) = shader { color = c } else { color = nil }
-        isPlainSolid = color != nil && mode == .sourceOver && clip.base == nil
+        isSolidOver = color != nil && mode == .sourceOver
     }
 
     mutating func span(y: Int, x: Int, length: Int, coverage: UInt8) {
-        if isPlainSolid, let color {
+        guard clip.base != nil, let runs = clip.runs else {
+            unclippedSpan(y: y, x: x, length: length, coverage: coverage)
+            return
+        }
+        let r = 2 * (y - clip.box.y0)
+        let end = x + length
+        let m0 = min(max(Int(runs[r]), x), end), m1 = max(min(Int(runs[r + 1]), end), m0)
+        if m0 > x { emit(y: y, x: x, count: m0 - x, constant: UInt32(coverage), row: nil, clipped: true) }
+        if m1 > m0 { unclippedSpan(y: y, x: m0, length: m1 - m0, coverage: coverage) }
+        if end > m1 { emit(y: y, x: m1, count: end - m1, constant: UInt32(coverage), row: nil, clipped: true) }
+    }
+
+    mutating func pixels(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        if clip.base == nil, isSolidOver, let color {
+            SourceOverSpan.solidMasked(dst: target.row(x: x, y: y), count: count, color: color, coverage: coverage)
+            return
+        }
+        emit(y: y, x: x, count: count, constant: 0, row: coverage, clipped: clip.base != nil)
+    }
+
+    /// A span that the clip does not reduce.
+    @inline(__always)
+    func unclippedSpan(y: Int, x: Int, length: Int, coverage: UInt8) {
+        if isSolidOver, let color {
             let dst = target.row(x: x, y: y)
             let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
             if s >> 24 == 255 {
                 dst.update(repeating: s, count: length)
-            } else {
+            } else if s != 0 {
                 SourceOverSpan.solid(dst: dst, count: length, color: s)
             }
             return
         }
-        emit(y: y, x: x, count: length, constant: UInt32(coverage), row: nil)
+        emit(y: y, x: x, count: length, constant: UInt32(coverage), row: nil, clipped: false)
     }
 
-    mutating func pixels(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        if isPlainSolid, let color {
-            SourceOverSpan.solidMasked(dst: target.row(x: x, y: y), count: count, color: color, coverage: coverage)
-            return
-        }
-        emit(y: y, x: x, count: count, constant: 0, row: coverage)
-    }
-
-    /// Composites one span; `row` (when not nil) gives per-pixel coverage, else `constant`.
+    /// Composites one span; `row` (when not nil) gives per-pixel coverage, else `constant`; `clipped` multiplies
+    /// by the clip mask.
     @inline(__always)
-    func emit(y: Int, x: Int, count: Int, constant: UInt32, row: UnsafePointer<UInt8>?) {
+    func emit(y: Int, x: Int, count: Int, constant: UInt32, row: UnsafePointer<UInt8>?, clipped: Bool) {
         let cover: Compositor.Coverage
-        if let clipRow = clip.row(x: x, y: y) {
+        if clipped, let clipRow = clip.row(x: x, y: y) {
             if let row {
                 for i in 0..<count {
                     coverageRow[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(row[i]), UInt32(clipRow[i])))
@@ -133,9 +153,13 @@ extension Canvas {
     static func withClipPixels(_ clip: ClipState, _ body: (ClipPixels) -> Void) {
         switch clip {
         case .rect(let box):
-            body(ClipPixels(base: nil, box: box))
-        case .mask(let mask):
-            mask.coverage.withUnsafeBufferPointer { body(ClipPixels(base: $0.baseAddress, box: mask.box)) }
+            body(ClipPixels(base: nil, runs: nil, box: box))
+        case .mask(let clipMask):
+            clipMask.mask.coverage.withUnsafeBufferPointer { bytes in
+                clipMask.fullRuns.withUnsafeBufferPointer { runs in
+                    body(ClipPixels(base: bytes.baseAddress, runs: runs.baseAddress, box: clipMask.mask.box))
+                }
+            }
         }
     }
 
@@ -169,7 +193,7 @@ extension Canvas {
     mutating func blitRegion(_ region: PixelBox, shader: Shader, mode: BlendMode, clip: ClipState) {
         withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
             for y in region.y0..<region.y1 {
-                sink.emit(y: y, x: region.x0, count: region.width, constant: 255, row: nil)
+                sink.span(y: y, x: region.x0, length: region.width, coverage: 255)
             }
         }
     }
@@ -201,7 +225,7 @@ extension Canvas {
             withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
                 for y in region.y0..<region.y1 {
                     let m = cov + (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0)
-                    sink.emit(y: y, x: region.x0, count: region.width, constant: 0, row: m)
+                    sink.pixels(y: y, x: region.x0, coverage: m, count: region.width)
                 }
             }
         }

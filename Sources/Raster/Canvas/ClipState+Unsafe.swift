@@ -1,0 +1,59 @@
+/// Intersecting clips: a new path mask multiplied (rounded to nearest) by the current clip, row by row over
+/// pointers; a result that is fully covered everywhere collapses back to a rectangle.
+extension ClipState {
+    /// This clip intersected with a coverage mask in canvas coordinates (`nil`: the empty clip).
+    func intersecting(_ incoming: CoverageMask?) -> ClipState {
+        guard let incoming else { return .rect(.empty) }
+        let box = self.box.intersection(incoming.box)
+        guard !box.isEmpty else { return .rect(.empty) }
+        let width = box.width, height = box.height
+        var bytes = [UInt8](repeating: 0, count: width * height)
+        var runs = [Int32](repeating: 0, count: 2 * height)
+        var allFull = true
+        let outerMask: CoverageMask?
+        if case .mask(let outer) = self { outerMask = outer.mask } else { outerMask = nil }
+        bytes.withUnsafeMutableBufferPointer { out in
+            incoming.coverage.withUnsafeBufferPointer { inner in
+                (outerMask?.coverage ?? []).withUnsafeBufferPointer { outer in
+                    runs.withUnsafeMutableBufferPointer { runBuffer in
+                        guard let o = out.baseAddress, let m = inner.baseAddress, let r = runBuffer.baseAddress else { return }
+                        for y in 0..<height {
+                            let dst = o + y * width
+                            let src = m + (box.y0 + y - incoming.originY) * incoming.width + (box.x0 - incoming.originX)
+                            if let outerBase = outer.baseAddress, let outerMask {
+                                let other = outerBase + (box.y0 + y - outerMask.originY) * outerMask.width
+                                    + (box.x0 - outerMask.originX)
+                                for x in 0..<width {
+                                    dst[x] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(src[x]), UInt32(other[x])))
+                                }
+                            } else {
+                                dst.update(from: src, count: width)
+                            }
+                            let (start, end) = ClipState.longestFullRun(dst, width)
+                            if end - start != width { allFull = false }
+                            r[2 * y] = Int32(truncatingIfNeeded: box.x0 + start)
+                            r[2 * y + 1] = Int32(truncatingIfNeeded: box.x0 + end)
+                        }
+                    }
+                }
+            }
+        }
+        if allFull { return .rect(box) }
+        return .mask(ClipMask(mask: CoverageMask(box: box, coverage: bytes), fullRuns: runs))
+    }
+
+    /// The longest run of 255 in a row of `count` bytes, as `[start, end)`.
+    static func longestFullRun(_ row: UnsafePointer<UInt8>, _ count: Int) -> (Int, Int) {
+        var best = (0, 0), x = 0
+        while x < count {
+            if row[x] != 255 {
+                x += 1
+                continue
+            }
+            let start = x
+            while x < count && row[x] == 255 { x += 1 }
+            if x - start > best.1 - best.0 { best = (start, x) }
+        }
+        return best
+    }
+}
