@@ -7,7 +7,13 @@ import Graphics
 /// One node of the flattened tree.
 struct FlatNode: Sendable {
     var behavior: LayoutBehavior
+    /// All children, in declaration order (every input node appears in the result).
     var children: [Int]
+    /// The children the behaviour lays out (leaves none, unary modifiers the first, containers all).
+    var layoutChildren: [Int] = []
+    /// Children beyond those: laid out as a centred overlay of the node, so that no input node is
+    /// lost and result indices always match the caller's pre-order.
+    var extraChildren: [Int] = []
     var parent: Int
     var depth: Int
     var tag: Int
@@ -28,8 +34,8 @@ struct FlatTree: Sendable {
     init(_ root: LayoutNode, displayScale: Double, maximumDepth: Int,
          maximumNodeCount: Int) throws(LayoutError) {
         // Step 1: pre-order walk with an explicit stack.
-        var pending: [(node: LayoutNode, parent: Int, depth: Int, axis: Axis?)] = [(root, -1, 1, nil)]
-        while let (node, parent, depth, axis) = pending.popLast() {
+        var pending: [(node: LayoutNode, parent: Int, depth: Int, axis: Axis?, extra: Bool)] = [(root, -1, 1, nil, false)]
+        while let (node, parent, depth, axis, extra) = pending.popLast() {
             guard depth <= maximumDepth else { throw .nestingTooDeep(depth: depth, limit: maximumDepth) }
             guard nodes.count < maximumNodeCount else {
                 throw .tooManyNodes(count: nodes.count + 1, limit: maximumNodeCount)
@@ -38,11 +44,14 @@ struct FlatTree: Sendable {
             let behavior = node.behavior.sanitized(displayScale: displayScale)
             nodes.append(FlatNode(behavior: behavior, children: [], parent: parent, depth: depth,
                                   tag: node.tag, name: node.name, stackAxis: axis))
-            if parent >= 0 { nodes[parent].children.append(index) }
+            if parent >= 0 {
+                nodes[parent].children.append(index)
+                if extra { nodes[parent].extraChildren.append(index) } else { nodes[parent].layoutChildren.append(index) }
+            }
             let kept = behavior.keptChildCount(node.children.count)
-            for slot in stride(from: kept - 1, through: 0, by: -1) {
-                pending.append((node.children[slot], index, depth + 1,
-                                behavior.stackAxis(ofChild: slot, childCount: kept, inherited: axis)))
+            for slot in node.children.indices.reversed() {
+                let axisOfChild = slot < kept ? behavior.stackAxis(ofChild: slot, childCount: kept, inherited: axis) : nil
+                pending.append((node.children[slot], index, depth + 1, axisOfChild, slot >= kept))
             }
         }
         // Step 2: bottom-up properties (children come after their parent in pre-order).
@@ -56,12 +65,12 @@ struct FlatTree: Sendable {
     /// background and the transparent containers pass the child's through; Spacer is −∞.
     private func priority(of index: Int) -> Double {
         let node = nodes[index]
-        let first = node.children.first.map { nodes[$0].priority } ?? 0
+        let first = node.layoutChildren.first.map { nodes[$0].priority } ?? 0
         switch node.behavior {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
         case .fixedSize, .offset, .overlay, .background, .effect: return first
-        case .group: return node.children.count == 1 ? first : 0
+        case .group: return node.layoutChildren.count == 1 ? first : 0
         case .shape, .circle, .leaf, .divider, .hStack, .vStack, .zStack, .frame, .flexibleFrame,
              .padding, .position, .aspectRatio:
             return 0
@@ -71,7 +80,7 @@ struct FlatTree: Sendable {
     /// The spacing preferences a stack reads (§3.1).
     private func spacing(of index: Int) -> ViewSpacing {
         let node = nodes[index]
-        let first = node.children.first.map { nodes[$0].spacing } ?? .ordinary
+        let first = node.layoutChildren.first.map { nodes[$0].spacing } ?? .ordinary
         switch node.behavior {
         case .shape, .circle, .divider: return .ordinary
         case .leaf(let leaf):
@@ -81,9 +90,9 @@ struct FlatTree: Sendable {
             }
         case .spacer: return .spacer(stackAxis: node.stackAxis)
         case .hStack, .vStack, .zStack:
-            guard let firstChild = node.children.first else { return .ordinary }
+            guard let firstChild = node.layoutChildren.first else { return .ordinary }
             var union = nodes[firstChild].spacing
-            for child in node.children.dropFirst() { union.formUnion(nodes[child].spacing) }
+            for child in node.layoutChildren.dropFirst() { union.formUnion(nodes[child].spacing) }
             return union
         case .padding(let insets):
             var spacing = first
@@ -91,9 +100,9 @@ struct FlatTree: Sendable {
                                                     bottom: insets.bottom != 0, trailing: insets.trailing != 0))
             return spacing
         case .group:
-            guard node.children.count > 1 else { return first }
+            guard node.layoutChildren.count > 1 else { return first }
             var union = first
-            for child in node.children.dropFirst() { union.formUnion(nodes[child].spacing) }
+            for child in node.layoutChildren.dropFirst() { union.formUnion(nodes[child].spacing) }
             return union
         case .frame, .flexibleFrame, .fixedSize, .layoutPriority, .offset, .position, .aspectRatio,
              .overlay, .background, .effect:

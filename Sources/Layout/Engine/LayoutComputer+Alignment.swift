@@ -20,6 +20,14 @@ extension LayoutComputer {
 
     /// The first or last text baseline of node `index`, or nil when it contains no text.
     func baseline(of index: Int, first: Bool, proposal: ProposedSize, size: Size) -> Double? {
+        let key = BaselineKey(index: index, proposal: Self.sanitized(proposal), first: first)
+        if let known = baselineMemo[key] { return known }
+        let value = computeBaseline(of: index, first: first, proposal: proposal, size: size)
+        baselineMemo[key] = value
+        return value
+    }
+
+    private func computeBaseline(of index: Int, first: Bool, proposal: ProposedSize, size: Size) -> Double? {
         let node = nodes[index]
         switch node.behavior {
         case .leaf(let leaf):
@@ -29,13 +37,13 @@ extension LayoutComputer {
             return nil
         case .overlay, .background:
             // The primary view provides the layout characteristics (§11).
-            return placements(of: index, proposal, size: size).first.flatMap { placement in
+            return behaviorPlacements(of: index, proposal, size: size).first.flatMap { placement in
                 childBaseline(placement, first: first)
             }
         case .hStack, .vStack, .zStack, .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority,
              .offset, .position, .aspectRatio, .group, .effect:
             var result: Double?
-            for placement in placements(of: index, proposal, size: size) {
+            for placement in behaviorPlacements(of: index, proposal, size: size) {
                 guard let value = childBaseline(placement, first: first) else { continue }
                 result = result.map { first ? Swift.min($0, value) : Swift.max($0, value) } ?? value
             }

@@ -20,6 +20,15 @@ final class LayoutComputer {
     let nodes: [FlatNode]
     let rules: SpacingRules
     private var memo: [[ProposedSize: Size]]
+    /// Memoised text baselines (nested baseline-aligned stacks would otherwise ask 2^depth times).
+    var baselineMemo: [BaselineKey: Double?] = [:]
+
+    /// The key of ``baselineMemo``: a node, the proposal it was sized with, first or last baseline.
+    struct BaselineKey: Hashable {
+        var index: Int
+        var proposal: ProposedSize
+        var first: Bool
+    }
 
     init(tree: FlatTree, rules: SpacingRules) {
         self.nodes = tree.nodes
@@ -44,7 +53,7 @@ final class LayoutComputer {
 
     private func computeSize(of index: Int, _ proposal: ProposedSize) -> Size {
         let node = nodes[index]
-        let child = node.children.first
+        let child = node.layoutChildren.first
         switch node.behavior {
         case .shape: return LeafSizing.shape(proposal)
         case .circle: return LeafSizing.circle(proposal)
@@ -55,12 +64,12 @@ final class LayoutComputer {
             return LeafSizing.divider(proposal, thickness: thickness ?? 1, stackAxis: node.stackAxis)
         case .hStack(let alignment, let spacing):
             return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing,
-                               children: node.children).sizeThatFits(proposal, in: self)
+                               children: node.layoutChildren).sizeThatFits(proposal, in: self)
         case .vStack(let alignment, let spacing):
             return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing,
-                               children: node.children).sizeThatFits(proposal, in: self)
+                               children: node.layoutChildren).sizeThatFits(proposal, in: self)
         case .zStack(let alignment):
-            return ZStackLayout(alignment: alignment, children: node.children).sizeThatFits(proposal, in: self)
+            return ZStackLayout(alignment: alignment, children: node.layoutChildren).sizeThatFits(proposal, in: self)
         case .frame(let width, let height, let alignment):
             return FrameLayout(width: width, height: height, alignment: alignment)
                 .sizeThatFits(proposal, child: child, in: self)
@@ -76,30 +85,41 @@ final class LayoutComputer {
         case .aspectRatio(let ratio, let mode):
             return AspectRatioLayout(ratio: ratio, contentMode: mode).sizeThatFits(proposal, child: child, in: self)
         case .overlay(let alignment), .background(let alignment):
-            return OverlayLayout(alignment: alignment, children: node.children).sizeThatFits(proposal, in: self)
-        case .group where node.children.count != 1:
-            return ZStackLayout(alignment: .center, children: node.children).sizeThatFits(proposal, in: self)
+            return OverlayLayout(alignment: alignment, children: node.layoutChildren).sizeThatFits(proposal, in: self)
+        case .group where node.layoutChildren.count != 1:
+            return ZStackLayout(alignment: .center, children: node.layoutChildren).sizeThatFits(proposal, in: self)
         case .layoutPriority, .offset, .group, .effect:
             return size(ofChild: child, proposal)
         }
     }
 
-    /// Where node `index`, placed with `proposal` at `size`, puts its children (relative origins).
+    /// Where node `index`, placed with `proposal` at `size`, puts all its children (relative origins):
+    /// the behaviour's children, then any extra children as a centred overlay proposed `size`.
     func placements(of index: Int, _ proposal: ProposedSize, size: Size) -> [ChildPlacement] {
+        var placements = behaviorPlacements(of: index, proposal, size: size)
+        for extra in nodes[index].extraChildren {
+            placements.append(FrameAlignment.place(extra, proposal: ProposedSize(size), in: size, alignment: .center,
+                                                   computer: self))
+        }
+        return placements
+    }
+
+    /// Where the behaviour of node `index` puts the children it lays out.
+    func behaviorPlacements(of index: Int, _ proposal: ProposedSize, size: Size) -> [ChildPlacement] {
         let proposal = Self.sanitized(proposal)
         let node = nodes[index]
-        let child = node.children.first
+        let child = node.layoutChildren.first
         switch node.behavior {
         case .shape, .circle, .leaf, .spacer, .divider:
             return []
         case .hStack(let alignment, let spacing):
             return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing,
-                               children: node.children).placements(proposal, size: size, in: self)
+                               children: node.layoutChildren).placements(proposal, size: size, in: self)
         case .vStack(let alignment, let spacing):
             return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing,
-                               children: node.children).placements(proposal, size: size, in: self)
+                               children: node.layoutChildren).placements(proposal, size: size, in: self)
         case .zStack(let alignment):
-            return ZStackLayout(alignment: alignment, children: node.children).placements(size: size, in: self)
+            return ZStackLayout(alignment: alignment, children: node.layoutChildren).placements(size: size, in: self)
         case .frame(let width, let height, let alignment):
             return FrameLayout(width: width, height: height, alignment: alignment)
                 .placements(proposal, size: size, child: child, in: self)
@@ -116,10 +136,10 @@ final class LayoutComputer {
             return AspectRatioLayout(ratio: ratio, contentMode: mode)
                 .placements(proposal, size: size, child: child, in: self)
         case .overlay(let alignment), .background(let alignment):
-            return OverlayLayout(alignment: alignment, children: node.children)
+            return OverlayLayout(alignment: alignment, children: node.layoutChildren)
                 .placements(proposal, size: size, in: self)
-        case .group where node.children.count != 1:
-            return ZStackLayout(alignment: .center, children: node.children).placements(size: size, in: self)
+        case .group where node.layoutChildren.count != 1:
+            return ZStackLayout(alignment: .center, children: node.layoutChildren).placements(size: size, in: self)
         case .layoutPriority, .offset, .group, .effect:
             guard let child else { return [] }
             return [ChildPlacement(child: child, proposal: proposal, origin: .zero)]

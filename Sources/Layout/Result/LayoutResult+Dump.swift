@@ -11,7 +11,8 @@ extension LayoutResult {
         case pixels
     }
 
-    /// A stable text dump: one line per node, indented two spaces per depth, name then frame.
+    /// A stable text dump: one line per node, indented two spaces per depth, name (line breaks
+    /// escaped as `\n`) then frame.
     ///
     /// ```
     /// HStack (0, 80, 170, 10)
@@ -24,17 +25,31 @@ extension LayoutResult {
     /// The lines of ``textDump(_:)``.
     public func textDumpLines(_ frames: DumpFrames = .layout) -> [String] {
         nodes.map { node in
-            let indent = String(repeating: "  ", count: node.depth)
+            let prefix = String(repeating: "  ", count: node.depth) + Self.singleLine(node.name)
             switch frames {
             case .layout:
-                var line = indent + node.name + " " + node.frame.description
+                var line = prefix + " " + node.frame.description
                 if node.offset != .zero { line += " offset " + node.offset.description }
                 return line
             case .snapped:
-                return indent + node.name + " " + node.snappedFrame.description
+                return prefix + " " + node.snappedFrame.description
             case .pixels:
-                return indent + node.name + " " + node.pixelFrame.description
+                return prefix + " " + node.pixelFrame.description
             }
         }
+    }
+
+    /// A name with line breaks and tabs escaped, so that each node stays on one line.
+    static func singleLine(_ name: String) -> String {
+        var out = ""
+        for character in name {
+            switch character {
+            case "\n", "\r\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 }

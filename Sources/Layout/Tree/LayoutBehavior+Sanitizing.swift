@@ -46,7 +46,7 @@ extension LayoutBehavior {
     }
 
     /// How many of `count` given children the behaviour lays out: leaves none, unary modifiers one,
-    /// containers all. Children beyond that are ignored (not laid out, not in the result).
+    /// containers all. Children beyond that are laid out as a centred overlay of the node.
     func keptChildCount(_ count: Int) -> Int {
         switch self {
         case .shape, .circle, .leaf, .spacer, .divider:

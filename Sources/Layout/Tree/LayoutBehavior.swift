@@ -3,7 +3,8 @@ import Graphics
 /// What a layout node does: the closed set of SwiftUI primitives and modifiers we lay out.
 ///
 /// Leaves have no children. Unary modifiers have exactly one child (a missing child lays out as an
-/// empty view; extra children are ignored). Stacks take any number. `overlay`/`background` take the
+/// empty 0×0 view). Children a behaviour does not lay out (a leaf's, a modifier's second …) are
+/// placed as a centred overlay of the node, proposed its size, so every input node gets a frame. Stacks take any number. `overlay`/`background` take the
 /// primary view first and the secondary views after it.
 public enum LayoutBehavior: Sendable {
     /// Color, Rectangle, RoundedRectangle, Capsule, Ellipse, a resizable image without ratio:
