@@ -15,6 +15,8 @@ public struct Text: Sendable {
     struct Run: Sendable {
         var string: String
         var attributes: TextAttributes
+        /// A date shown in a style; formatted at resolution (it needs the time zone and render date).
+        var date: DateText? = nil
     }
 
     var runs: [Run]
@@ -106,7 +108,8 @@ extension Text: PrimitiveView {
                 styleIndex = styles.count
                 styles.append(style)
             }
-            let string = environment.textCase.map { $0.apply(to: run.string) } ?? run.string
+            let shown = run.date.map { $0.formatted(in: environment) } ?? run.string
+            let string = environment.textCase.map { $0.apply(to: shown) } ?? shown
             resolvedRuns.append(TextRun(string, font: font, styleIndex: styleIndex,
                                         tracking: attributes.tracking ?? 0))
         }
