@@ -8,12 +8,19 @@ import Graphics
 /// SystemColor.red.color(in: .dark)   // rgba(255,69,58,1)
 /// ```
 public enum SystemColor: String, Hashable, Sendable, CaseIterable {
+    /// The palette (§6.1).
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    /// The system greys (§6.1).
     case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    /// The label colours of the foreground hierarchy (§6.2).
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, quinaryLabel
+    /// Backgrounds (§6.2).
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
+    /// Grouped backgrounds (§6.2).
     case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
+    /// The fills of `.fill` … `.fill.quaternary` (§6.2–6.3).
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    /// Separators (the Divider colour, §7) and links.
     case separator, opaqueSeparator, link
 
     /// The colour in a colour scheme.

@@ -24,11 +24,13 @@ public struct Image: Sendable {
 
     /// The filter quality when the image is scaled (SwiftUI's `Image.Interpolation`; Render may ignore it).
     public enum Interpolation: Hashable, Sendable {
+        /// No filtering; low, medium and high quality filtering.
         case none, low, medium, high
     }
 
     /// How a resizable image fills its frame (SwiftUI's `Image.ResizingMode`; only `.stretch` is drawn).
     public enum ResizingMode: Hashable, Sendable {
+        /// Repeats the image; stretches it over the frame.
         case tile, stretch
     }
 

@@ -1,6 +1,13 @@
-/// Light or dark appearance.
+/// Light or dark appearance (SwiftUI's `ColorScheme`): system and semantic colours resolve per scheme.
+///
+/// ```swift
+/// @Environment(\.colorScheme) var colorScheme
+/// ```
 public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
-    case light, dark
+    /// Light appearance.
+    case light
+    /// Dark appearance.
+    case dark
 }
 
 private struct ColorSchemeKey: EnvironmentKey {
