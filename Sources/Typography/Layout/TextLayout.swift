@@ -10,7 +10,7 @@ public struct TextLayout: Hashable, Sendable {
         /// The grapheme clusters (Swift `Character`s of the runs' concatenated strings) the line shows
         /// before truncation, trailing spaces and hard break included.
         public var characterRange: Range<Int>
-        /// Width of the line's visible content (trailing spaces excluded), ellipsis included.
+        /// Width of the line's content, ellipsis included; spaces where the line wraps are excluded.
         public var width: Double
         /// Top of the line box.
         public var top: Double
@@ -22,7 +22,8 @@ public struct TextLayout: Hashable, Sendable {
         public var x: Double
         /// True when an ellipsis replaced part of this line's text.
         public var isTruncated: Bool
-        /// The characters the line shows, ellipsis included, trailing spaces and hard break excluded.
+        /// The characters the line shows, ellipsis included; the hard break and the spaces where the line
+        /// wraps are excluded.
         public var text: String
     }
 

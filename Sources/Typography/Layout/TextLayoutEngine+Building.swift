@@ -19,7 +19,10 @@ extension TextLayoutEngine {
                 widths.append(result.width)
                 truncated.append(true)
             } else {
-                let content = paragraph.trimmingTrailingSpace(range)
+                // Spaces where a line wraps hang past its end; at the end of the text or before a hard
+                // break they are part of the line, as in UIKit (trailing spaces widen a label).
+                let wraps = index + 1 < attempt.lines.count && range.last.map { paragraph.kinds[$0] != .hardBreak } == true
+                let content = wraps ? paragraph.trimmingTrailingSpace(range) : paragraph.trimmingHardBreak(range)
                 pieces.append([.graphemes(content)])
                 widths.append(paragraph.width(of: content))
                 truncated.append(false)

@@ -61,6 +61,12 @@ struct ShapedParagraph: Sendable {
         return total
     }
 
+    /// `range` without a final hard break.
+    func trimmingHardBreak(_ range: Range<Int>) -> Range<Int> {
+        guard let last = range.last, kinds[last] == .hardBreak else { return range }
+        return range.lowerBound..<last
+    }
+
     /// `range` without trailing whitespace and hard breaks (which hang past the line end).
     func trimmingTrailingSpace(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound

@@ -213,3 +213,16 @@ private func idealWidth(_ string: String, _ font: Font = .body) throws -> Double
                                      proposedWidth: ideal * 0.98, displayScale: 3)
     #expect(layout.isTruncated)
 }
+
+@Test func trailingSpacesAtTheEndOfTextWidenIt() throws {
+    let plain = try engine().layout("Hi", font: .body, proposedWidth: nil, displayScale: 3)
+    let padded = try engine().layout("Hi  ", font: .body, proposedWidth: nil, displayScale: 3)
+    #expect(padded.size.width > plain.size.width + 4)
+}
+
+@Test func spacesWhereALineWrapsDoNotCount() throws {
+    let width = try idealWidth("one two") + 1
+    let layout = try engine().layout("one two   three", font: .body, proposedWidth: width, displayScale: 3)
+    #expect(layout.lines.first?.text == "one two")
+    #expect(abs(try #require(layout.lines.first).width - (try idealWidth("one two"))) < 1e-9)
+}
