@@ -93,3 +93,19 @@ private func shape<V: View>(_ view: V, environment: EnvironmentValues = Environm
                 == Rect(x: 100, y: 50, width: 10, height: 5))
     }
 }
+
+@Suite struct ShapeStaticMemberTests {
+    @Test func staticRectWithCornerRadiusIsARoundedRectangle() throws {
+        let resolved = try ViewResolver().resolve(Color.red.clipShape(.rect(cornerRadius: 12)), services: BoxServices())
+        guard case .effect(.clip(let geometry, _)) = resolved.content(tag: resolved.root.tag) else {
+            Issue.record("no clip")
+            return
+        }
+        #expect(geometry.description == "roundedRectangle(12, continuous)")
+    }
+
+    @Test func backgroundInStaticCapsuleFillsACapsule() throws {
+        let resolved = try ViewResolver().resolve(Text("a").background(.blue, in: .capsule), services: BoxServices())
+        #expect(resolved.root.children.map(\.name) == ["Text \"a\"", "Capsule"])
+    }
+}
