@@ -13,12 +13,14 @@
 /// Cells are written through a pointer into storage sized beforehand: a line crossing `r` rows and `c` column
 /// boundaries makes at most `r + c` cells (`cellBound`), so no write can overrun.
 enum CellAccumulator {
-    /// The cells of `lines`, written to the front of `storage` (grown as needed); returns how many.
-    static func accumulate(_ lines: [FixedLine], into storage: inout [Cell]) -> Int {
+    /// The cells of `lines`, written to the front of `storage` (grown as needed); returns how many, or `nil` when
+    /// they could exceed `limit`.
+    static func accumulate(_ lines: [FixedLine], into storage: inout [Cell], limit: Int) -> Int? {
         var bound = 0
         for line in lines { bound += cellBound(line) }
+        guard bound <= limit else { return nil }
         if storage.count < bound {
-            storage = [Cell](repeating: .zero, count: max(bound, storage.count * 2))
+            storage = [Cell](repeating: .zero, count: min(max(bound, storage.count * 2), limit))
         }
         return storage.withUnsafeMutableBufferPointer { buffer -> Int in
             guard let base = buffer.baseAddress else { return 0 }

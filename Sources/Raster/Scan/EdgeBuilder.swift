@@ -111,9 +111,39 @@ struct EdgeBuilder {
     }
 
     /// Step 2 (helper): the flattened device path.
-    static func polylines(_ path: Path, transform: AffineTransform, tolerance: Double, cullBox: PixelBox?) -> [Polyline] {
+    /// `nil` when flattening would make more than `Rasterizer.maximumSegmentCount` segments.
+    static func polylines(_ path: Path, transform: AffineTransform, tolerance: Double, cullBox: PixelBox?) -> [Polyline]? {
         let tol = tolerance.isFinite ? max(tolerance, minimumTolerance) : Path.defaultFlatteningTolerance
-        return devicePath(path, transform: transform, cullBox: cullBox).flattened(tolerance: tol)
+        let device = devicePath(path, transform: transform, cullBox: cullBox)
+        guard estimatedSegmentCount(device, tolerance: tol) <= Rasterizer.maximumSegmentCount else { return nil }
+        return device.flattened(tolerance: tol)
+    }
+
+    /// An estimate of the segments `flattened(tolerance:)` makes: one per line, and per curve the classic
+    /// chord-error count `√(|p0 − 2p1 + p2| / 4·tol)` (quadratic) or `√(3·dd / 4·tol)` (cubic), doubled for safety
+    /// and capped at `Path.maximumSegmentsPerCurve`. Bounds the memory hostile curves can demand.
+    static func estimatedSegmentCount(_ path: Path, tolerance: Double) -> Int {
+        let cap = Double(Path.maximumSegmentsPerCurve)
+        func count(_ x: Double) -> Int {
+            let n = 2 * (x / (4 * tolerance)).squareRoot() + 1
+            return n < cap ? Int(n) : Int(cap)  // NaN fails the test and counts as the cap
+        }
+        var total = 0
+        var pen = Point.zero, start = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p): pen = p; start = p
+            case .line(let p): total += 1; pen = p
+            case .quadCurve(let p, let c):
+                total += count((pen - c * 2 + p).length)
+                pen = p
+            case .curve(let p, let c1, let c2):
+                total += count(3 * max((pen - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length))
+                pen = p
+            case .closeSubpath: total += 1; pen = start
+            }
+        }
+        return total
     }
 
     /// The pixel bounds of the finite points of `polylines`, or `nil` when there are none.

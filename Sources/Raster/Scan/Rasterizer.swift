@@ -9,8 +9,16 @@ import Graphics
 public enum Rasterizer {
     /// The most pixels a mask may span; larger shapes must be drawn with a clip (or straight into a canvas).
     public static let maximumMaskPixelCount = Pixmap.maximumPixelCount
+    /// The most line segments one path may flatten to (about 2 M); larger paths draw nothing.
+    public static let maximumSegmentCount = 1 << 21
+    /// The most coverage cells one path may produce inside its clip (about 2 M, 32 MiB); more draws nothing.
+    /// Real shapes stay far below: a 10 000 px circle makes about 80 000.
+    public static let maximumCellCount = 1 << 21
 
     /// The coverage of `path` filled with `fillRule`, in device pixels.
+    ///
+    /// Hostile input is bounded: non-finite subpaths are skipped, coordinates are clipped before fixed point, and
+    /// paths beyond `maximumSegmentCount` or `maximumCellCount` give `nil` instead of a huge allocation.
     ///
     /// - Parameters:
     ///   - transform: maps path coordinates to device pixels (applied before flattening).
@@ -47,8 +55,8 @@ struct RasterScratch {
     /// count and the box they cover, or `nil` when nothing is inside.
     mutating func cells(for path: Path, transform: AffineTransform, tolerance: Double,
                         clip: PixelBox?) -> (Int, PixelBox)? {
-        let polylines = EdgeBuilder.polylines(path, transform: transform, tolerance: tolerance, cullBox: clip)
-        guard let box = clip ?? EdgeBuilder.bounds(of: polylines), !box.isEmpty,
+        guard let polylines = EdgeBuilder.polylines(path, transform: transform, tolerance: tolerance, cullBox: clip),
+              let box = clip ?? EdgeBuilder.bounds(of: polylines), !box.isEmpty,
               clip != nil || (box.width <= Pixmap.maximumSide && box.height <= Pixmap.maximumSide)
         else { return nil }
         var edges = EdgeBuilder(box: box, reusing: lines)
@@ -56,8 +64,8 @@ struct RasterScratch {
         let touched = edges.touched.intersection(box)
         lines = edges.lines
         guard !touched.isEmpty else { return nil }
-        let count = CellAccumulator.accumulate(lines, into: &cellStorage)
-        guard count > 0 else { return nil }
+        guard let count = CellAccumulator.accumulate(lines, into: &cellStorage, limit: Rasterizer.maximumCellCount),
+              count > 0 else { return nil }
         return (count, touched)
     }
 }

@@ -116,3 +116,23 @@ func redChannel(of paint: Paint, width: Int = 100, height: Int = 100, at points:
                               at: [(48, 0), (49, 0), (50, 0), (51, 0)])
     #expect(reds == [0, 0, 255, 255])
 }
+
+@Test func gradientPixelsDoNotDependOnHowTheShapeIsCut() throws {
+    // The same pixels filled as one rect or as two abutting pixel-aligned rects (different span starts) match.
+    let stops = try #require(GradientStops(colors: [systemBlueForTests, .white, opaqueRed]))
+    let paints: [Paint] = [
+        .linearGradient(stops, start: Point(x: 3.3, y: 1.7), end: Point(x: 91.1, y: 40.2)),
+        .radialGradient(stops, center: Point(x: 40.4, y: 20.6), startRadius: 3, endRadius: 37.5),
+        .angularGradient(stops, center: Point(x: 40.4, y: 20.6), startAngle: .degrees(10), endAngle: .degrees(300)),
+    ]
+    for paint in paints {
+        var whole = try #require(makeCanvas(97, 41))
+        whole.fill(Path(Rect(x: 0, y: 0, width: 97, height: 41)), paint: paint)
+        var halves = try #require(makeCanvas(97, 41))
+        halves.fill(Path(Rect(x: 0, y: 0, width: 37, height: 41)), paint: paint)
+        halves.fill(Path(Rect(x: 37, y: 0, width: 60, height: 41)), paint: paint)
+        #expect(whole.pixmap == halves.pixmap)
+    }
+}
+
+let systemBlueForTests = RGBAColor(r255: 0, 122, 255)

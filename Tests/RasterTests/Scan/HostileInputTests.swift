@@ -24,16 +24,17 @@ import Testing
     #expect(Rasterizer.mask(for: path) == nil)  // no clip: larger than any mask may be
 }
 
-@Test func enormousCurvesCostNothingOutsideTheClip() throws {
+@Test func enormousCurvesOutsideTheClipAreCulled() {
+    // Curves whose control points all lie right of the clip become lines: no flattening, no budget used.
     var path = Path()
-    for i in 0..<2000 {
+    for i in 0..<20_000 {
         let y = Double(i)
         path.move(to: Point(x: 1e20, y: y))
-        path.addCurve(to: Point(x: 2e20, y: y + 1e19), control1: Point(x: -1e25, y: 1e21), control2: Point(x: 3e25, y: -1e21))
+        path.addCurve(to: Point(x: 2e20, y: y + 1e19), control1: Point(x: 1e25, y: -1e21), control2: Point(x: 3e25, y: 1e21))
     }
     path.addRect(Rect(x: 1, y: 1, width: 2, height: 2))
-    let mask = try #require(Rasterizer.mask(for: path, clip: (width: 16, height: 16)))
-    #expect(mask.coverage(x: 2, y: 2) == 255)
+    let mask = Rasterizer.mask(for: path, clip: (width: 16, height: 16))
+    #expect(mask?.coverage(x: 2, y: 2) == 255)
 }
 
 @Test func hugePathFinishes() throws {
@@ -88,4 +89,36 @@ import Testing
     let mask = try #require(CoverageMask(originX: 0, originY: 0, width: 1, height: 1, coverage: [255]))
     canvas.drawMask(mask, offsetX: Int.max - 1, offsetY: Int.min + 1, paint: .solid(.black))
     #expect(canvas.pixmap.pixel(x: 0, y: 0) == .clear)
+}
+
+@Test func pathWithTooManyCellsDrawsNothing() throws {
+    // 200 000 segments each crossing 16 000 columns would need billions of cells.
+    var path = Path()
+    path.move(to: Point(x: 0, y: 0))
+    for i in 0..<200_000 { path.addLine(to: Point(x: i % 2 == 0 ? 16_000 : 0, y: Double(i) * 0.001)) }
+    let mask = Rasterizer.mask(for: path, clip: (width: 16_000, height: 4))
+    #expect(mask == nil)
+}
+
+@Test func curvesBeyondTheSegmentBudgetDrawNothing() {
+    // Curves crossing the clip with control points a billion pixels away flatten to thousands of segments each.
+    var path = Path()
+    for _ in 0..<2000 {
+        path.move(to: Point(x: 1, y: 1))
+        path.addCurve(to: Point(x: 9, y: 9), control1: Point(x: 1e9, y: -1e9), control2: Point(x: -1e9, y: 1e9))
+    }
+    let mask = Rasterizer.mask(for: path, clip: (width: 10, height: 10))
+    #expect(mask == nil)
+}
+
+@Test func estimatedSegmentsBoundTheFlattenedSegments() {
+    let shapes = [
+        Path(circleIn: Rect(x: 0, y: 0, width: 300, height: 300)),
+        Path(roundedRect: Rect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 20, style: .continuous),
+        pentagram(center: Point(x: 10, y: 10), radius: 8),
+    ]
+    for shape in shapes {
+        let actual = shape.flattened(tolerance: 0.02).reduce(0) { $0 + $1.points.count }
+        #expect(EdgeBuilder.estimatedSegmentCount(shape, tolerance: 0.02) >= actual)
+    }
 }
