@@ -95,16 +95,24 @@ extension ResolvedView {
             if parent >= 0 { children[parent].append(index) }
             for child in node.children.reversed() { pending.append((child, index)) }
         }
-        // 2. Walk them, with the background and effect rules.
+        // 2. Walk them with an explicit stack: a node to visit, or a step to emit when reached.
+        enum Work {
+            case visit(Int)
+            case emit(DrawStep)
+        }
         var steps: [DrawStep] = []
         steps.reserveCapacity(behaviors.count)
-        var work: [(index: Int, closing: Bool)] = [(0, false)]
-        while let (index, closing) = work.popLast() {
-            if closing { steps.append(.endEffect(index)); continue }
+        var work: [Work] = [.visit(0)]
+        while let item = work.popLast() {
+            guard case .visit(let index) = item else {
+                if case .emit(let step) = item { steps.append(step) }
+                continue
+            }
             var order = children[index]
             if case .background = behaviors[index], order.count > 1 {
-                order = Array(order.dropFirst()) + [order[0]]
+                order = Array(order.dropFirst()) + [order[0]]   // secondaries first, then the primary
             }
+            var later: [Work] = order.map { .visit($0) }
             switch content(tag: tags[index]) {
             case .none:
                 break
@@ -112,21 +120,13 @@ extension ResolvedView {
                 steps.append(.draw(index))
             case .effect(let effect):
                 steps.append(.beginEffect(index))
-                work.append((index, true))
-                if case .mask = effect, let first = order.first {
-                    // Content, then the mask marker, then the mask views.
-                    work.append(contentsOf: order.dropFirst().reversed().map { ($0, false) })
-                    work.append((-1 - index, true))
-                    work.append((first, false))
-                    continue
+                if case .mask = effect, !later.isEmpty {
+                    later.insert(.emit(.beginMask(index)), at: 1)   // content, marker, mask views
                 }
+                later.append(.emit(.endEffect(index)))
             }
-            work.append(contentsOf: order.reversed().map { ($0, false) })
+            work.append(contentsOf: later.reversed())
         }
-        // Mask markers were pushed as negative closing entries; turn them into beginMask.
-        return steps.map { step in
-            if case .endEffect(let index) = step, index < 0 { return .beginMask(-1 - index) }
-            return step
-        }
+        return steps
     }
 }
