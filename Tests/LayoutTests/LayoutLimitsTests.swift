@@ -61,6 +61,19 @@ import Testing
         #expect(result.nodes.last?.frame == Rect(x: 127.75, y: 127.75, width: 144.5, height: 144.5))
     }
 
+    @Test func baselineChainAtTheDepthLimitLaysOut() throws {
+        // The deepest recursion the engine has: baseline guides asked through every level.
+        var node = LayoutNode(.leaf(BoxTextMeasurer(text: "a")), name: "Text")
+        for level in 1..<LayoutDefaults.maximumDepth {
+            let behavior: LayoutBehavior = level % 2 == 0
+                ? .hStack(alignment: .firstTextBaseline, spacing: 0)
+                : .overlay(alignment: .leadingFirstTextBaseline)
+            node = LayoutNode(behavior, name: "Level", child: node)
+        }
+        let result = try LayoutEngine().layout(node, in: Size(width: 100, height: 100), displayScale: 3)
+        #expect(result.nodes.last?.frame == Rect(x: 45, y: 45, width: 10, height: 10))
+    }
+
     @Test func treeDeeperThanTheLimitIsAnError() {
         var node = LayoutNode(.shape, name: "Color")
         for _ in 0..<LayoutDefaults.maximumDepth {
