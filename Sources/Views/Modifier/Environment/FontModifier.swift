@@ -52,3 +52,24 @@ extension View {
         environmentModifier { $0.textAttributes.isMonospaced = isActive }
     }
 }
+
+extension View {
+    /// Extra points after each character of text below (a text's own tracking wins).
+    ///
+    /// ```swift
+    /// Text("days left").textCase(.uppercase).kerning(1.2)
+    /// ```
+    public func tracking(_ tracking: Double) -> some View {
+        environmentModifier { $0.textAttributes.tracking = tracking }
+    }
+
+    /// Extra points between characters of text below (drawn as tracking).
+    public func kerning(_ kerning: Double) -> some View {
+        environmentModifier { $0.textAttributes.tracking = kerning }
+    }
+
+    /// Raises the glyphs of text below by `offset` points.
+    public func baselineOffset(_ offset: Double) -> some View {
+        environmentModifier { $0.textAttributes.baselineOffset = offset }
+    }
+}
