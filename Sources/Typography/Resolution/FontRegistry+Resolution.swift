@@ -12,10 +12,15 @@
 import Graphics
 
 extension FontRegistry {
+    /// The largest point size text is laid out at; larger requests are clamped (a documented limit).
+    public static let maximumPointSize = 4096.0
+
     /// Resolves `font` at `scale` × its size (the minimumScaleFactor shrink; 1 = as requested).
     public func resolve(_ font: Font, scale: Double = 1) throws(TypographyError) -> ResolvedFont {
         // Step 1.
-        let size = max(0, font.requestedPointSize * (scale.isFinite ? scale : 1))
+        // Sizes are input: NaN, infinite or negative sizes lay out as 0 pt (no glyphs), never trap.
+        let product = font.requestedPointSize * (scale.isFinite ? scale : 1)
+        let size = product.isFinite && product > 0 ? min(product, Self.maximumPointSize) : 0
         // Step 2.
         let weight = font.resolvedWeight.openTypeWeight
         let italic = font.isItalic

@@ -226,3 +226,15 @@ private func idealWidth(_ string: String, _ font: Font = .body) throws -> Double
     #expect(layout.lines.first?.text == "one two")
     #expect(abs(try #require(layout.lines.first).width - (try idealWidth("one two"))) < 1e-9)
 }
+
+@Test func nonFiniteAndNegativeFontSizesLayOutAsZeroSize() throws {
+    for size in [Double.nan, -12, .infinity] {
+        let layout = try engine().layout("Hello", font: .system(size: size), proposedWidth: nil, displayScale: 3)
+        #expect(layout.size == .zero)
+    }
+}
+
+@Test func hugeFontSizesAreClampedToTheLimit() throws {
+    let layout = try engine().layout("Hi", font: .system(size: 1e12), proposedWidth: nil, displayScale: 1)
+    #expect(layout.size.height == (SystemFontMetrics.lineHeight * FontRegistry.maximumPointSize).rounded(.up))
+}
