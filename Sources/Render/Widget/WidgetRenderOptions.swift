@@ -13,7 +13,7 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     public var family: WidgetFamily
     /// One of the five output modes.
     public var mode: WidgetMode
-    /// Light or dark appearance (vibrant and night always resolve dark, WIDGETKIT.md §6.4).
+    /// Light or dark appearance (vibrant and StandBy resolve dark whatever this says, WIDGETKIT.md §6.4).
     public var colorScheme: ColorScheme
     /// The device; nil picks the family's default (DESIGN.md §4).
     public var device: WidgetDevice?
@@ -39,13 +39,4 @@ public struct WidgetRenderOptions: Hashable, Sendable {
 
     /// The device used: the one given, else the family's default.
     public var resolvedDevice: WidgetDevice { device ?? DeviceCatalog.defaultDevice(for: family) }
-
-    /// The colour scheme views resolve with: vibrant and night force dark semantics (§6.4).
-    public var effectiveColorScheme: ColorScheme {
-        switch mode {
-        case .vibrant, .night: .dark
-        case .reducedLuminance: family.isAccessory ? .dark : colorScheme
-        case .fullColor, .accented: colorScheme
-        }
-    }
 }

@@ -7,6 +7,8 @@ import Widgets
 public struct WidgetRenderOutput: Sendable {
     /// The canvas: family, device, scale, size, margins, container shape.
     public var canvas: WidgetCanvas
+    /// What happened to the container background in this mode and context.
+    public var backgroundTreatment: ContainerBackgroundTreatment
     /// The resolved view tree (container composition included).
     public var resolved: ResolvedView
     /// The layout.
@@ -15,4 +17,6 @@ public struct WidgetRenderOutput: Sendable {
     public var displayList: DisplayList
     /// The final pixels.
     public var pixmap: Pixmap
+    /// Warnings from the configuration pass and resolution (unknown symbols, contradictory frames …).
+    public var warnings: [ResolveWarning]
 }

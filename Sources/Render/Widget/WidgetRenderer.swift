@@ -1,14 +1,14 @@
 // The widget renderer: WidgetKit's host, re-enacted (WIDGETKIT.md §1–§3).
 //
 // 1. Canvas: family + device + scale → size in points, context, content margins, container shape.
-// 2. Environment: widgetFamily, widgetRenderingMode, showsWidgetContainerBackground, margins,
-//    isLuminanceReduced, and dark semantics for vibrant/StandBy — set BEFORE the body resolves.
-// 3. Compose: the container background (drawn, replaced by the accented tint, removed, or black) under
-//    the body padded by the content margins, in one ZStack of the widget's size.
-// 4. Resolve, lay out, build the display list (ViewRenderer).
-// 5. Accented: substitute paints per accent group in the display list (paint order kept).
-// 6. Execute, then mask to the container shape (pixels outside are transparent).
-// 7. Pixel post-pass: vibrant, night, reduced luminance.
+// 2. Scene (Widgets): the configuration pass (containerBackground, removable, margins disabled), the
+//    background treatment for the mode and context, and the environment set BEFORE the body resolves
+//    (widgetFamily, widgetRenderingMode, showsWidgetContainerBackground, margins, isLuminanceReduced,
+//    dark semantics for vibrant and StandBy); the body composed over its background.
+// 3. Resolve (with redaction), lay out, build the display list.
+// 4. Accented: substitute paints per accent group (paint order kept), tinted background underneath.
+// 5. Execute, then mask to the container shape (pixels outside are transparent).
+// 6. Pixel post-pass: vibrant, night, reduced luminance.
 
 import Graphics
 import Layout
@@ -25,12 +25,19 @@ import Widgets
 ///                                          resources: resources)
 /// ```
 public struct WidgetRenderer: Sendable {
-    /// The generic renderer underneath.
-    public var viewRenderer: ViewRenderer
+    /// Resolves views (its limits bound hostile input).
+    public var resolver: ViewResolver
+    /// Lays out resolved trees (its limits bound hostile input).
+    public var layoutEngine: LayoutEngine
+    /// The PNG preset of ``renderPNG(_:options:resources:)``.
+    public var pngPreset: PNGPreset
 
     /// Creates a widget renderer.
-    public init(viewRenderer: ViewRenderer = ViewRenderer()) {
-        self.viewRenderer = viewRenderer
+    public init(resolver: ViewResolver = ViewResolver(), layoutEngine: LayoutEngine = LayoutEngine(),
+                pngPreset: PNGPreset = .default) {
+        self.resolver = resolver
+        self.layoutEngine = layoutEngine
+        self.pngPreset = pngPreset
     }
 
     /// Every stage of the render, with the final pixels.
@@ -44,69 +51,66 @@ public struct WidgetRenderer: Sendable {
         } catch {
             throw .widget(error)
         }
-        // 2. Environment.
+        // 2. Scene.
         var base = EnvironmentValues()
-        base.colorScheme = options.effectiveColorScheme
-        let environment = canvas.environment(base)
-        let treatment = canvas.backgroundTreatment()
-        let tint = options.tint ?? (options.mode == .accented ? ModeChoices.accentedDefaultTint : ModeChoices.vibrantTint)
-        // 3. Compose.
-        let composed = WidgetComposition(body: widget, margins: canvas.contentMargins,
-                                         background: Self.background(for: treatment),
-                                         size: canvas.size)
-        // 4. Resolve, lay out, build.
+        base.colorScheme = options.colorScheme
+        let scene: WidgetScene<V>
+        do { scene = try WidgetScene(widget, canvas: canvas, environment: base, resolver: resolver) } catch {
+            throw .render(.resolve(error))
+        }
+        // 3. Resolve, lay out, build.
+        let services = RenderServices(resources: resources, displayScale: canvas.scale)
         let resolved: ResolvedView
         let layout: LayoutResult
         var list: DisplayList
         do {
-            (resolved, layout) = try viewRenderer.prepare(composed, size: canvas.size, scale: canvas.scale,
-                                                          colorScheme: environment.colorScheme,
-                                                          environment: environment, resources: resources)
-            list = try DisplayListBuilder(resources: resources).build(resolved, layout: layout)
+            resolved = try scene.resolve(services: services, resolver: resolver)
         } catch {
+            throw .render(.resolve(error))
+        }
+        do { layout = try layoutEngine.layout(resolved.root, in: canvas.size, displayScale: canvas.scale) } catch {
+            throw .render(.layout(error))
+        }
+        do { list = try DisplayListBuilder(resources: resources).build(resolved, layout: layout) } catch {
             throw .render(error)
         }
-        // 5. Accented paint substitution.
-        // The tinted background replaces the container background below every tinted command (§3).
+        // 4. Accented paint substitution; the tinted background replaces the container background (§3).
         if options.mode == .accented {
+            let tint = options.tint ?? ModeChoices.accentedDefaultTint
             list = AccentedPass.apply(to: list, defaultColor: ModeChoices.accentedDefaultColor(tint: tint),
                                       accentColor: tint)
-            if treatment == .replacedByAccentedBackground {
+            if scene.backgroundTreatment == .replacedByAccentedBackground {
                 let rect = Path(Rect(x: 0, y: 0, width: Double(list.pixelWidth), height: Double(list.pixelHeight)))
-                list.items.insert(DisplayItem(.fill(rect, .solid(ModeChoices.accentedBackground(tint: tint)), .nonZero)),
-                                  at: 0)
+                let background = DisplayItem(.fill(rect, .solid(ModeChoices.accentedBackground(tint: tint)), .nonZero))
+                list.items.insert(background, at: 0)
             }
         }
-        // 6. Execute and mask to the container shape.
+        // 5. Execute and mask to the container shape.
         var pixmap: Pixmap
-        do {
-            pixmap = try DisplayListExecutor(resources: resources).execute(list)
-        } catch {
+        do { pixmap = try DisplayListExecutor(resources: resources).execute(list) } catch {
             throw .render(error)
         }
         if let path = canvas.containerPath(scale: canvas.scale) {
             pixmap = Self.masked(pixmap, to: path)
         }
-        // 7. Pixel post-pass.
+        // 6. Pixel post-pass.
+        let lockScreenTint = options.tint ?? ModeChoices.vibrantTint
         switch options.mode {
         case .fullColor, .accented:
             break
         case .vibrant:
-            pixmap = VibrantPass.apply(to: pixmap, tint: options.tint ?? ModeChoices.vibrantTint,
-                                       backdrop: options.vibrantBackdrop)
+            pixmap = VibrantPass.apply(to: pixmap, tint: lockScreenTint, backdrop: options.vibrantBackdrop)
         case .night:
             pixmap = VibrantPass.night(pixmap)
         case .reducedLuminance:
             if canvas.renderingMode == .vibrant {
-                pixmap = VibrantPass.apply(to: pixmap, tint: options.tint ?? ModeChoices.vibrantTint,
-                                           backdrop: options.vibrantBackdrop)
-            } else if treatment == .removedOverBlack {
-                pixmap = Self.overBlack(pixmap)
+                pixmap = VibrantPass.apply(to: pixmap, tint: lockScreenTint, backdrop: options.vibrantBackdrop)
             }
             pixmap = ReducedLuminancePass.apply(to: pixmap)
         }
-        return WidgetRenderOutput(canvas: canvas, resolved: resolved, layout: layout, displayList: list,
-                                  pixmap: pixmap)
+        return WidgetRenderOutput(canvas: canvas, backgroundTreatment: scene.backgroundTreatment,
+                                  resolved: resolved, layout: layout, displayList: list, pixmap: pixmap,
+                                  warnings: scene.warnings + resolved.warnings)
     }
 
     /// The final pixels.
@@ -121,25 +125,9 @@ public struct WidgetRenderer: Sendable {
         let pixmap = try render(widget, options: options, resources: resources)
         do {
             return try PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA(),
-                                         preset: viewRenderer.pngPreset)
+                                         preset: pngPreset)
         } catch {
             throw .render(.png(error))
-        }
-    }
-
-    /// The container background for a treatment (§3); nil when removed or replaced after the accented pass.
-    static func background(for treatment: ContainerBackgroundTreatment) -> AnyView? {
-        switch treatment {
-        case .drawn:
-            // [C] No declared background: `.fill.tertiary` over systemBackground (the Xcode template's).
-            return AnyView(ZStack {
-                Rectangle().fill(Color(.systemBackground))
-                Rectangle().fill(.fill.tertiary)
-            })
-        case .replacedByAccentedBackground, .removed:
-            return nil
-        case .removedOverBlack:
-            return AnyView(Rectangle().fill(Color.black))
         }
     }
 
@@ -150,15 +138,6 @@ public struct WidgetRenderer: Sendable {
         canvas.pushClip(path)
         canvas.drawPixmap(pixmap, x: 0, y: 0)
         canvas.popClip()
-        return canvas.pixmap
-    }
-
-    /// The picture over opaque black (StandBy).
-    static func overBlack(_ pixmap: Pixmap) -> Pixmap {
-        guard var black = Pixmap(width: pixmap.width, height: pixmap.height) else { return pixmap }
-        black.fill(.black)
-        var canvas = Canvas(pixmap: black)
-        canvas.drawPixmap(pixmap, x: 0, y: 0)
         return canvas.pixmap
     }
 }

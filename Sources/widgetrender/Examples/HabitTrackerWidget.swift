@@ -68,14 +68,17 @@ struct HabitTrackerWidget: View {
 struct ProgressRing: View {
     var progress: Double
     var lineWidth: Double
+    @Environment(\.widgetRenderingMode) private var mode
 
     var body: some View {
         ZStack {
             Circle().stroke(.quaternary, lineWidth: lineWidth)
             Circle()
                 .trim(from: 0, to: progress)
-                .stroke(Color.blue, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+                .stroke(mode == .vibrant ? Color.primary : Color.blue,
+                        style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
                 .rotationEffect(.degrees(-90))
+                .widgetAccentable()
             Text("\(Int(progress * 100))%").font(.title2.bold())
         }
     }
@@ -86,15 +89,27 @@ struct StreakBars: View {
     var week: [Int]
     var goal: Int
     var height: Double
+    @Environment(\.widgetRenderingMode) private var mode
 
     var body: some View {
         HStack(alignment: .bottom, spacing: 4) {
             ForEach(0..<week.count, id: \.self) { day in
-                RoundedRectangle(cornerRadius: 3)
-                    .fill(week[day] >= goal ? Color.blue : Color.gray.opacity(0.35))
-                    .frame(height: max(3, height * Double(week[day]) / Double(goal)))
+                bar(day)
             }
         }
         .frame(height: height, alignment: .bottom)
+    }
+
+    /// Full days are accent bars (blue, or white on the Lock Screen); the others are quiet.
+    @ViewBuilder private func bar(_ day: Int) -> some View {
+        let shape = RoundedRectangle(cornerRadius: 3)
+        let barHeight = max(3, height * Double(week[day]) / Double(goal))
+        if week[day] >= goal {
+            shape.fill(mode == .vibrant ? Color.primary : Color.blue)
+                .frame(height: barHeight)
+                .widgetAccentable()
+        } else {
+            shape.fill(.tertiary).frame(height: barHeight)
+        }
     }
 }
