@@ -2,7 +2,8 @@ import Foundation
 
 /// The text of a `Text("…")` literal, with its interpolations (SwiftUI's `LocalizedStringKey`).
 ///
-/// There is no localisation table: the key is shown as written. Interpolations format like
+/// There is no localisation table: the key is shown as written, with its inline Markdown
+/// (`**bold**`, `*italic*`, `~~strike~~`, `` `code` ``) applied as SwiftUI does. Interpolations format like
 /// SwiftUI's: integers plainly, `Double`/`Float` with `%lf` (six decimals, as SwiftUI does; use
 /// `specifier:` or `Int(…)` for fewer), strings as they are, and an interpolated `Text` keeps its styling.
 ///
@@ -17,9 +18,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The key's text.
     public var key: String { runs.map(\.string).joined() }
 
-    /// A key from a string, shown as is.
+    /// A key from a string (its Markdown is applied, as for a literal).
     public init(_ value: String) {
-        self.runs = [Text.Run(string: value, attributes: TextAttributes())]
+        self.runs = InlineMarkdown.runs([.literal(value)])
     }
 
     /// A key from a literal.
@@ -29,74 +30,56 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// A key from an interpolated literal.
     public init(stringInterpolation: StringInterpolation) {
-        self.runs = stringInterpolation.runs
+        self.runs = InlineMarkdown.runs(stringInterpolation.pieces)
     }
 
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { a.key == b.key }
 
     /// Builds a key from literal pieces and interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var runs: [Text.Run] = []
+        var pieces: [InlineMarkdown.Piece] = []
 
         /// Starts an interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        /// Adds literal text.
+        /// Adds literal text (its Markdown markers count).
         public mutating func appendLiteral(_ literal: String) {
-            append(literal)
+            pieces.append(.literal(literal))
         }
 
         /// Adds a string as it is.
         public mutating func appendInterpolation(_ string: String) {
-            append(string)
+            pieces.append(.value(string))
         }
 
         /// Adds any value's description.
         public mutating func appendInterpolation<T>(_ value: T) {
-            append(String(describing: value))
+            pieces.append(.value(String(describing: value)))
         }
 
         /// Adds an integer in decimal.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            append(String(value))
+            pieces.append(.value(String(value)))
         }
 
         /// Adds a `Double` as SwiftUI does: `%lf`, six decimals.
         public mutating func appendInterpolation(_ value: Double) {
-            append(String(format: "%lf", value))
+            pieces.append(.value(String(format: "%lf", value)))
         }
 
         /// Adds a `Float` as SwiftUI does: `%f`, six decimals.
         public mutating func appendInterpolation(_ value: Float) {
-            append(String(format: "%f", Double(value)))
+            pieces.append(.value(String(format: "%f", Double(value))))
         }
 
         /// Adds a number with a printf-style format, e.g. `"%.1f"` or `"%02d"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            append(String(format: specifier, value))
+            pieces.append(.value(String(format: specifier, value)))
         }
 
         /// Adds a styled text; its runs keep their styling.
         public mutating func appendInterpolation(_ text: Text) {
-            runs.append(contentsOf: text.runs)
+            pieces.append(.text(text))
         }
-
-        private mutating func append(_ string: String) {
-            guard !string.isEmpty else { return }
-            if let last = runs.last, last.attributes.isEmpty {
-                runs[runs.count - 1].string += string
-            } else {
-                runs.append(Text.Run(string: string, attributes: TextAttributes()))
-            }
-        }
-    }
-}
-
-extension TextAttributes {
-    /// True when no attribute is set (plain literal text).
-    var isEmpty: Bool {
-        font == nil && weight == nil && isItalic == nil && design == nil && isMonospacedDigit == nil
-            && isMonospaced == nil && foregroundStyle == nil && tracking == nil && baselineOffset == nil
-            && underline == nil && strikethrough == nil
     }
 }
