@@ -45,7 +45,7 @@ let package = Package(
         // Benchmarks: a separate executable so the library carries no benchmark dependency.
         .executableTarget(
             name: "WidgetRenderBench",
-            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Render"],
+            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Render"],
             path: "Benchmarks/WidgetRenderBench",
             swiftSettings: [.swiftLanguageMode(.v5)]),
 

@@ -9,4 +9,5 @@ let benchmarkSuites: [BenchSuite] = [
     BenchSuite(name: "png", run: pngBenchmarks),
     BenchSuite(name: "typography", run: typographyBenchmarks),
     BenchSuite(name: "views", run: viewsBenchmarks),
+    BenchSuite(name: "render", run: renderBenchmarks),
 ]

@@ -24,24 +24,31 @@ public struct DisplayListExecutor: Sendable {
 
     /// A transparent pixmap of the list's size with the list drawn into it.
     public func execute(_ list: DisplayList) throws(RenderError) -> Pixmap {
-        guard let pixmap = Pixmap(width: list.pixelWidth, height: list.pixelHeight) else {
+        guard let blank = Pixmap(width: list.pixelWidth, height: list.pixelHeight) else {
             throw .invalidSize(pixelWidth: list.pixelWidth, pixelHeight: list.pixelHeight)
         }
-        return execute(list, onto: pixmap)
+        // Consumed, so the canvas owns the only reference and draws without copying the pixels.
+        var canvas = Canvas(pixmap: consume blank)
+        draw(list, on: &canvas)
+        return canvas.pixmap
     }
 
     /// `pixmap` with the list drawn over it.
     public func execute(_ list: DisplayList, onto pixmap: Pixmap) -> Pixmap {
         var canvas = Canvas(pixmap: pixmap)
+        draw(list, on: &canvas)
+        return canvas.pixmap
+    }
+
+    /// Draws every command, then closes any clip or layer left open so every layer reaches the pixels.
+    public func draw(_ list: DisplayList, on canvas: inout Canvas) {
         for item in list.items {
             execute(item.command, on: &canvas)
         }
-        // Balance anything left open so every layer reaches the pixmap.
         while canvas.stackDepth > 0 {
             canvas.popLayer()
             canvas.popClip()
         }
-        return canvas.pixmap
     }
 
     /// Draws one command.

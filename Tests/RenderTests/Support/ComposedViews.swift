@@ -1,0 +1,143 @@
+// Widgets written the way WidgetKit tutorials write them, with only `import SwiftUI` replaced: the
+// composed views of the Render goldens and benchmarks.
+import Graphics
+import Views
+
+/// A progress ring: two circles (track in .quaternary, trimmed progress with round caps turned −90°)
+/// around the percentage in .title2.bold(), a caption in .secondary.
+struct ProgressRingWidget: View {
+    var progress = 0.68
+
+    var body: some View {
+        VStack(spacing: 8) {
+            ZStack {
+                Circle()
+                    .stroke(.quaternary, lineWidth: 8)
+                Circle()
+                    .trim(from: 0, to: progress)
+                    .stroke(Color.green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+                Text("\(Int(progress * 100))%")
+                    .font(.title2.bold())
+            }
+            Text("Daily goal")
+                .font(.caption)
+                .foregroundStyle(.secondary)
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color(.systemBackground))
+    }
+}
+
+/// A text-heavy list: a headline over rows of HStacks with a Spacer, titles cut to one line, times in
+/// .secondary.
+struct UpNextListWidget: View {
+    struct Item: Identifiable {
+        var id: Int
+        var title: String
+        var time: String
+    }
+
+    let items = [
+        Item(id: 0, title: "Design review with the widgets team", time: "9:30"),
+        Item(id: 1, title: "Lunch", time: "12:00"),
+        Item(id: 2, title: "Quarterly planning: roadmap, hiring and budget", time: "14:00"),
+        Item(id: 3, title: "Gym", time: "18:15"),
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Up Next")
+                .font(.headline)
+            Divider()
+            ForEach(items) { item in
+                HStack {
+                    Text(item.title)
+                        .lineLimit(1)
+                    Spacer()
+                    Text(item.time)
+                        .foregroundStyle(.secondary)
+                        .monospacedDigit()
+                }
+                .font(.subheadline)
+            }
+            Spacer(minLength: 0)
+        }
+        .padding()
+        .background(Color(.systemBackground))
+    }
+}
+
+/// A gradient background with an overlay of white text in the bottom-leading corner.
+struct WeatherGradientWidget: View {
+    var body: some View {
+        LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
+            .overlay(alignment: .bottomLeading) {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Cupertino")
+                        .font(.headline)
+                    Text("72°")
+                        .font(.system(size: 44, weight: .semibold))
+                    Text("Partly Cloudy")
+                        .font(.caption)
+                        .opacity(0.8)
+                }
+                .foregroundStyle(.white)
+                .padding()
+            }
+    }
+}
+
+/// Streak bars: seven rounded bars from ForEach, the done days in orange, the rest in a faint grey.
+struct StreakBarsWidget: View {
+    var done = 5
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("\(done)-day streak")
+                .font(.headline)
+            Spacer()
+            HStack(alignment: .bottom, spacing: 6) {
+                ForEach(0..<7, id: \.self) { day in
+                    RoundedRectangle(cornerRadius: 4)
+                        .fill(day < done ? Color.orange : Color.gray.opacity(0.3))
+                        .frame(height: 24 + Double(day) * 8)
+                }
+            }
+        }
+        .padding()
+        .background(Color(.systemBackground))
+    }
+}
+
+/// Clipping: a gradient tile clipped to a continuous rounded rectangle, a circle-clipped stack of
+/// stripes, and a capsule badge with cornerRadius.
+struct ClipShapesWidget: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            HStack(spacing: 12) {
+                LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)
+                    .frame(width: 64, height: 64)
+                    .clipShape(RoundedRectangle(cornerRadius: 16, style: .continuous))
+                VStack(spacing: 0) {
+                    Color.red
+                    Color.yellow
+                    Color.green
+                    Color.blue
+                }
+                .frame(width: 64, height: 64)
+                .clipShape(Circle())
+            }
+            Text("NEW")
+                .font(.caption.bold())
+                .foregroundStyle(.white)
+                .padding(.horizontal, 10)
+                .padding(.vertical, 4)
+                .background(Color.indigo)
+                .cornerRadius(8)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color(.secondarySystemBackground))
+    }
+}

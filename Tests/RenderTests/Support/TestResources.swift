@@ -1,0 +1,39 @@
+import Graphics
+import Layout
+import Render
+import Views
+
+/// The bundled fonts and caches, shared by the tests: the registry and caches are thread-safe and
+/// never change pixels, so sharing them only saves loading the same faces again.
+enum TestResources {
+    private static let shared = Result { () throws(RenderError) -> RenderResources in try RenderResources.bundled() }
+
+    /// The shared resources (a failure to find Fonts/ fails the calling test).
+    static func get() throws -> RenderResources { try shared.get() }
+}
+
+/// Builds a resolved view by hand: each node's content is given next to it, and tags are assigned in
+/// pre-order, so a test states exactly what the builder receives.
+struct HandTree {
+    var contents: [ResolvedContent] = []
+
+    /// A node with `content`, tagged with its index in ``contents``.
+    mutating func node(_ behavior: LayoutBehavior, _ name: String, _ content: ResolvedContent = .none,
+                       _ children: [LayoutNode] = []) -> LayoutNode {
+        contents.append(content)
+        return LayoutNode(behavior, name: name, tag: contents.count - 1, children: children)
+    }
+}
+
+/// `view` laid out in a container of `size` points at `scale`, then built into a display list.
+func displayList(_ root: LayoutNode, contents: [ResolvedContent], size: Size, scale: Double) throws -> DisplayList {
+    let resolved = ResolvedView(root: root, contents: contents)
+    let layout = try LayoutEngine().layout(root, in: size, displayScale: scale)
+    return try DisplayListBuilder(resources: try TestResources.get()).build(resolved, layout: layout)
+}
+
+/// Plain colours for hand-made trees.
+enum Palette {
+    static let red = RGBAColor(red: 1, green: 0, blue: 0)
+    static let blue = RGBAColor(red: 0, green: 0, blue: 1)
+}
