@@ -1,6 +1,6 @@
 import Graphics
 import Layout
-import Views
+@testable import Views
 @testable import Widgets
 
 /// Test services: every character is a 10×10 box (taffy's fake font); images are 30×20 px @1x.
@@ -99,4 +99,43 @@ extension Laid {
     var accentGroupCount: Int {
         resolved.contents.filter { if case .effect(.accentGroup) = $0 { true } else { false } }.count
     }
+}
+
+extension ResolvedShape {
+    /// The user shape behind a `.custom` geometry, if it is a `T`.
+    func custom<T>(_ type: T.Type) -> T? {
+        guard case .custom(let shape) = geometry.kind else { return nil }
+        return shape.base as? T
+    }
+}
+
+extension Laid {
+    /// The shapes whose custom shape is a `T`, with their frames, pre-order.
+    func customShapes<T>(_ type: T.Type) -> [(frame: Rect, shape: ResolvedShape, base: T)] {
+        shapes.compactMap { entry in entry.shape.custom(T.self).map { (entry.frame, entry.shape, $0) } }
+    }
+}
+
+/// The end point of a path's last segment.
+func endPoint(of path: Path) -> Point? {
+    for element in path.elements.reversed() {
+        switch element {
+        case .move(let p), .line(let p): return p
+        case .quadCurve(let p, _), .curve(let p, _, _): return p
+        case .closeSubpath: continue
+        }
+    }
+    return nil
+}
+
+/// The first point of a path.
+func startPoint(of path: Path) -> Point? {
+    if case .move(let p) = path.elements.first { return p }
+    return nil
+}
+
+/// True when two points are within `tolerance`.
+func close(_ a: Point?, _ b: Point, tolerance: Double = 1e-6) -> Bool {
+    guard let a else { return false }
+    return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
