@@ -39,6 +39,7 @@ public struct Image: Sendable {
     var renderingModeOverride: TemplateRenderingMode?
     var interpolationQuality: Interpolation = .high
     var accentedRenderingMode: WidgetAccentedRenderingMode?
+    var symbolRenderingModeOverride: SymbolRenderingMode?
 
     /// An image from a source.
     public init(source: ImageSource) {
@@ -169,7 +170,9 @@ extension Image: PrimitiveView {
             ShapeStyleResolver.foregroundPaint(environment.foregroundStyle, level: level, environment: environment)
                 ?? .clear
         }
-        return ResolvedSymbol(font: font, paints: paints)
+        return ResolvedSymbol(font: font, paints: paints, scale: environment.imageScale,
+                              renderingMode: symbolRenderingModeOverride ?? environment.symbolRenderingMode
+                                  ?? .monochrome)
     }
 }
 

@@ -97,12 +97,24 @@ public struct ResolvedSymbol: Hashable, Sendable, CustomStringConvertible {
     public var font: Font
     /// The foreground style at hierarchical levels 0, 1 and 2.
     public var paints: [ResolvedPaint]
+    /// The size relative to the font (`imageScale(_:)`).
+    public var scale: SymbolScale
+    /// How the layers are coloured (`symbolRenderingMode(_:)`).
+    public var renderingMode: SymbolRenderingMode
 
     /// Creates symbol info.
-    public init(font: Font, paints: [ResolvedPaint]) {
+    public init(font: Font, paints: [ResolvedPaint], scale: SymbolScale = .medium,
+                renderingMode: SymbolRenderingMode = .monochrome) {
         self.font = font
         self.paints = paints
+        self.scale = scale
+        self.renderingMode = renderingMode
     }
 
-    public var description: String { "symbol \(ResolvedText.describe(font))" }
+    public var description: String {
+        var text = "symbol \(ResolvedText.describe(font))"
+        if scale != .medium { text += " scale \(scale)" }
+        if renderingMode != .monochrome { text += " \(renderingMode)" }
+        return text
+    }
 }

@@ -56,3 +56,29 @@ private struct FontSizedSymbols: ResolveServices {
         #expect(resolved.root.name == "Image systemName \"cloud.rain\"")
     }
 }
+
+@Suite struct SymbolModeTests {
+    private func symbol<V: View>(_ view: V) throws -> ResolvedSymbol? {
+        let resolved = try ViewResolver().resolve(view, services: BoxServices())
+        for case .image(let image) in resolved.contents { return image.symbol }
+        return nil
+    }
+
+    @Test func symbolDefaultsToMediumMonochrome() throws {
+        let info = try symbol(Image(systemName: "sun.max"))
+        #expect(info?.scale == .medium)
+        #expect(info?.renderingMode == .monochrome)
+    }
+
+    @Test func imageScaleAndRenderingModeComeFromTheEnvironment() throws {
+        let info = try symbol(Image(systemName: "sun.max").imageScale(.large).symbolRenderingMode(.hierarchical))
+        #expect(info?.scale == .large)
+        #expect(info?.renderingMode == .hierarchical)
+    }
+
+    @Test func imageRenderingModeWinsOverTheEnvironment() throws {
+        let info = try symbol(VStack { Image(systemName: "sun.max").symbolRenderingMode(.multicolor) }
+            .symbolRenderingMode(.hierarchical))
+        #expect(info?.renderingMode == .multicolor)
+    }
+}
