@@ -63,10 +63,20 @@ public final class GlyphCache: Sendable {
     /// Draws `placements` into `canvas`, painting each with `paint(styleIndex)`.
     public func draw(_ placements: [GlyphPlacement], on canvas: inout Canvas, registry: FontRegistry,
                      paint: (Int) -> Paint) {
+        // One lock for every lookup of the batch; misses are rasterized outside the lock.
+        var masks = [CoverageMask?](repeating: nil, count: placements.count)
+        var missing: [Int] = []
+        storage.withLock { storage in
+            for (i, placement) in placements.enumerated() {
+                if let entry = storage.masks[placement.key] { masks[i] = entry } else { missing.append(i) }
+            }
+            storage.hits += placements.count - missing.count
+        }
+        for i in missing { masks[i] = mask(for: placements[i].key, registry: registry) }
         var currentStyle = Int.min
         var currentPaint = Paint.solid(.black)
-        for placement in placements {
-            guard let mask = mask(for: placement.key, registry: registry) else { continue }
+        for (placement, mask) in zip(placements, masks) {
+            guard let mask else { continue }
             if placement.styleIndex != currentStyle {
                 currentStyle = placement.styleIndex
                 currentPaint = paint(currentStyle)
