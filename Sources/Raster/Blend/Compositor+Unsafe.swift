@@ -68,10 +68,7 @@ enum Compositor {
             for i in 0..<count where m[i] != 0 { dst[i] = B.blend(s, dst[i], coverage: UInt32(m[i])) }
         case (.row(let src), .constant(let c)):
             if B.self == SourceOverBlender.self && c >= 255 {
-                for i in 0..<count {
-                    let s = src[i]
-                    if s >> 24 == 255 { dst[i] = s } else if s != 0 { dst[i] = PixelMath.sourceOver(s, dst[i]) }
-                }
+                SourceOverSpan.row(dst: dst, source: src, count: count)
             } else {
                 for i in 0..<count { dst[i] = B.blend(src[i], dst[i], coverage: c) }
             }

@@ -51,6 +51,38 @@ enum SourceOverSpan {
         }
     }
 
+    /// `d = s + d·(255 − sa)/255` with a source pixel per destination pixel (gradients, images, layers);
+    /// blocks of four opaque sources are stored and fully transparent blocks skipped.
+    static func row(dst: UnsafeMutablePointer<UInt32>, source: UnsafePointer<UInt32>, count: Int) {
+        let raw = UnsafeMutableRawPointer(dst)
+        let sourceRaw = UnsafeRawPointer(source)
+        let ones = SIMD4<UInt32>(repeating: 0x10001)
+        var i = 0
+        while i + 4 <= count {
+            let s = sourceRaw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            let alpha = s &>> 24
+            if alpha == SIMD4(repeating: 255) {
+                raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            } else if alpha != SIMD4(repeating: 0) {
+                let factor = withUnsafeBytes(of: (SIMD4<UInt32>(repeating: 255) &- alpha) &* ones) {
+                    $0.loadUnaligned(as: SIMD8<UInt16>.self)
+                }
+                let s16 = withUnsafeBytes(of: s) { $0.loadUnaligned(as: SIMD8<UInt16>.self) }
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+                raw.storeBytes(of: s16 &+ scalePixels(d, factor), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            } else if s != SIMD4(repeating: 0) {
+                // Transparent alpha with colour cannot occur for valid pixels; treat as additive like the scalar path.
+                for k in 0..<4 { dst[i &+ k] = PixelMath.sourceOver(source[i &+ k], dst[i &+ k]) }
+            }
+            i &+= 4
+        }
+        while i < count {
+            let s = source[i]
+            if s >> 24 == 255 { dst[i] = s } else if s != 0 { dst[i] = PixelMath.sourceOver(s, dst[i]) }
+            i &+= 1
+        }
+    }
+
     /// `d = s·c + d·(255 − sa·c)` with per-pixel coverage `c`; zero coverage leaves the pixel untouched and full
     /// coverage of an opaque colour stores it.
     static func solidMasked(dst: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32,

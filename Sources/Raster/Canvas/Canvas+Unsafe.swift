@@ -191,6 +191,22 @@ extension Canvas {
 
     /// Composites every pixel of `region` with full coverage (through `clip`).
     mutating func blitRegion(_ region: PixelBox, shader: Shader, mode: BlendMode, clip: ClipState) {
+        if case .pixmap(let p) = shader, p.opacity == 255, mode == .sourceOver, case .rect = clip,
+           region.intersection(PixelBox(x0: p.offsetX, y0: p.offsetY, x1: p.offsetX + p.source.width,
+                                        y1: p.offsetY + p.source.height)) == region {
+            // Layers and drawPixmap at full opacity: blend straight from the source rows.
+            let stride = p.source.width
+            p.source.storage.withUnsafeBufferPointer { buffer in
+                guard let source = buffer.baseAddress else { return }
+                withTargetPixels { target in
+                    for y in region.y0..<region.y1 {
+                        let row = source + (y - p.offsetY) * stride + (region.x0 - p.offsetX)
+                        SourceOverSpan.row(dst: target.row(x: region.x0, y: y), source: row, count: region.width)
+                    }
+                }
+            }
+            return
+        }
         withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
             for y in region.y0..<region.y1 {
                 sink.span(y: y, x: region.x0, length: region.width, coverage: 255)

@@ -81,3 +81,23 @@ func spanCases() -> (destination: [UInt32], colors: [UInt32], coverage: [UInt8])
     }
     #expect(mismatches == 0)
 }
+
+@Test func vectorRowSpanMatchesTheScalarFormula() {
+    var random = TestRandom(state: 777)
+    let (destination, _, _) = spanCases()
+    // Sources with runs of opaque, transparent and translucent pixels.
+    let source = (0..<destination.count).map { i -> UInt32 in
+        switch (i / 5) % 3 {
+        case 0: return 0xFF00_0000 | (random.next() & 0xFF_FFFF)
+        case 1: return 0
+        default: return random.pixel()
+        }
+    }
+    var out = destination
+    out.withUnsafeMutableBufferPointer { buffer in
+        source.withUnsafeBufferPointer { s in SourceOverSpan.row(dst: buffer.baseAddress!, source: s.baseAddress!, count: buffer.count) }
+    }
+    var mismatches = 0
+    for i in 0..<out.count where out[i] != SourceOverBlender.blend(source[i], destination[i], coverage: 255) { mismatches += 1 }
+    #expect(mismatches == 0)
+}
