@@ -42,11 +42,20 @@ public struct WidgetConfiguration {
                                         resolver: ViewResolver = ViewResolver()) throws(ResolveError)
         -> WidgetConfiguration
     {
+        try probe(view, environment: environment, resolver: resolver).configuration
+    }
+
+    /// The configuration pass, also returning the body it resolved (with placeholder sizes): the
+    /// accessoryInline rules read the first image and text from it.
+    static func probe<V: View>(_ view: V, environment: EnvironmentValues,
+                               resolver: ViewResolver) throws(ResolveError)
+        -> (configuration: WidgetConfiguration, body: ResolvedView)
+    {
         let recorder = WidgetConfigurationRecorder()
         var recording = environment
         recording.widgetConfigurationRecorder = recorder
-        _ = try resolver.resolve(view, environment: recording, services: ConfigurationProbeServices())
-        return recorder.configuration
+        let body = try resolver.resolve(view, environment: recording, services: ConfigurationProbeServices())
+        return (recorder.configuration, body)
     }
 }
 

@@ -8,7 +8,8 @@ import Views
 /// 2. Decide the background treatment from the context, mode and removable flag (§3).
 /// 3. Build the environment with `showsWidgetContainerBackground` matching that treatment, so the
 ///    body sees the right value when it resolves for real.
-/// 4. Compose ``WidgetContainer``: background layer, body inset by the margins, widget size.
+/// 4. Compose ``WidgetContainer``: background layer, body inset by the margins, widget size. An
+///    accessoryInline body is replaced by its first image and text (``AccessoryInlineContent``, §2.7).
 ///
 /// ```swift
 /// let canvas = try WidgetCanvas(family: .systemSmall, mode: .night)
@@ -25,8 +26,8 @@ public struct WidgetScene<Content: View> {
     public var backgroundTreatment: ContainerBackgroundTreatment
     /// The environment to resolve ``root`` in (the canvas environment over the caller's base).
     public var environment: EnvironmentValues
-    /// The composed view: resolve this, laid out in `canvas.size`.
-    public var root: WidgetContainer<Content>
+    /// The composed view (a ``WidgetContainer``): resolve this, laid out in `canvas.size`.
+    public var root: AnyView
     /// What the configuration pass could not honour (duplicate backgrounds, a non-removable background
     /// in a context that removes backgrounds).
     public var warnings: [ResolveWarning]
@@ -35,8 +36,8 @@ public struct WidgetScene<Content: View> {
     public init(_ content: Content, canvas: WidgetCanvas, environment base: EnvironmentValues = EnvironmentValues(),
                 resolver: ViewResolver = ViewResolver()) throws(ResolveError) {
         // 1. Configuration pass.
-        var configuration = try WidgetConfiguration.extract(from: content, environment: canvas.environment(base),
-                                                            resolver: resolver)
+        let probe = try WidgetConfiguration.probe(content, environment: canvas.environment(base), resolver: resolver)
+        var configuration = probe.configuration
         // 2. Treatment.
         let isRemovable = configuration.isContainerBackgroundRemovable
         let treatment = canvas.backgroundTreatment(isRemovable: isRemovable)
@@ -57,7 +58,12 @@ public struct WidgetScene<Content: View> {
         self.configuration = configuration
         self.backgroundTreatment = treatment
         self.environment = environment
-        self.root = WidgetContainer(canvas: canvas, configuration: configuration, content: content)
+        if canvas.family == .accessoryInline {
+            let line = AccessoryInlineContent(extractingFrom: probe.body)
+            self.root = AnyView(WidgetContainer(canvas: canvas, configuration: configuration, content: line))
+        } else {
+            self.root = AnyView(WidgetContainer(canvas: canvas, configuration: configuration, content: content))
+        }
         self.warnings = warnings
     }
 
