@@ -13,11 +13,3 @@ struct Layer: Sendable {
     /// The pixels drawn so far.
     var dirty: PixelBox = .empty
 }
-
-/// One entry of a canvas's state stack.
-enum CanvasStackEntry: Sendable {
-    /// `pushClip`: the clip to restore.
-    case clip(ClipState)
-    /// `pushLayer`.
-    case layer
-}

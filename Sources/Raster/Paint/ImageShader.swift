@@ -49,12 +49,3 @@ struct ImageShader: Sendable {
         maxV = LinearGradientShader.fixed((Double(paint.image.height) + marginV - 0.5) * one, limit: 1e15)
     }
 }
-
-/// A pixmap drawn 1:1 at an integer offset (layers, `Canvas.drawPixmap`): pixel (x, y) shows source pixel
-/// (x − offsetX, y − offsetY) scaled by the opacity; transparent outside the source.
-struct PixmapShader: Sendable {
-    let source: Pixmap
-    let offsetX: Int
-    let offsetY: Int
-    let opacity: UInt32
-}

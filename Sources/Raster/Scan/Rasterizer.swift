@@ -44,28 +44,3 @@ public enum Rasterizer {
         return CoverageMask(box: box, coverage: sink.bytes)
     }
 }
-
-/// Reusable buffers of one rasterization (kept by a `Canvas` between draws to avoid allocations).
-struct RasterScratch {
-    var lines: [FixedLine] = []
-    var cellStorage: [Cell] = []
-    var sweep = CellSweep()
-
-    /// Computes the cells of `path` clipped to `clip` (or to the path's bounds) into `cellStorage`; returns their
-    /// count and the box they cover, or `nil` when nothing is inside.
-    mutating func cells(for path: Path, transform: AffineTransform, tolerance: Double,
-                        clip: PixelBox?) -> (Int, PixelBox)? {
-        guard let polylines = EdgeBuilder.polylines(path, transform: transform, tolerance: tolerance, cullBox: clip),
-              let box = clip ?? EdgeBuilder.bounds(of: polylines), !box.isEmpty,
-              clip != nil || (box.width <= Pixmap.maximumSide && box.height <= Pixmap.maximumSide)
-        else { return nil }
-        var edges = EdgeBuilder(box: box, reusing: lines)
-        for polyline in polylines { edges.addPolyline(polyline) }
-        let touched = edges.touched.intersection(box)
-        lines = edges.lines
-        guard !touched.isEmpty else { return nil }
-        guard let count = CellAccumulator.accumulate(lines, into: &cellStorage, limit: Rasterizer.maximumCellCount),
-              count > 0 else { return nil }
-        return (count, touched)
-    }
-}
