@@ -9,7 +9,10 @@
 //   inside it); a colour filter is applied to the layer's pixels before it is composited; a mask draws
 //   its mask views into a nested destination-in layer.
 // - accentGroup: commands until the end belong to the accent group.
-// - shadow, blur: not drawn yet; the subtree draws plainly.
+// - shadow, blur: an effect layer (its own full-size pixmap, blurred or shadowed when it ends) that takes
+//   the opacity in force; σ = the radius in pixels. SwiftUI shadows every leaf of a container separately
+//   unless a compositingGroup() intervenes; we shadow the subtree as one group (the same picture unless
+//   leaves overlap). At most `maximumEffectLayerDepth` effect layers nest; deeper ones draw plainly.
 import Graphics
 import Layout
 import Raster
@@ -37,8 +40,14 @@ extension BuildWalk {
             closers.insert(contentsOf: [.applyFilter(filter.matrix), .popLayer], at: 0)
         case .accentGroup:
             group = .accent
-        case .shadow, .blur:
-            break
+        case let .shadow(color, radius, x, y):
+            guard color.alpha > 0 else { break }
+            let offset = transform.applyToVector(Point(x: x * scale, y: y * scale))
+            if pushEffectLayer(.shadow(color: color, sigma: sigma(radius), offset: offset)) {
+                closers.insert(.popEffectLayer, at: 0)
+            }
+        case .blur(let radius, _):
+            if pushEffectLayer(.blur(sigma: sigma(radius))) { closers.insert(.popEffectLayer, at: 0) }
         }
         open.append(closers)
     }
@@ -54,6 +63,23 @@ extension BuildWalk {
     mutating func pushLayer(blendMode: BlendMode = .sourceOver) {
         emit(.pushLayer(opacity: opacity, blendMode: blendMode))
         opacity = 1
+    }
+
+    /// The blur's standard deviation in device pixels for a SwiftUI radius in points: σ = radius, our
+    /// reading of SwiftUI's (CoreImage's) blur radius [C], scaled by the transform in force.
+    func sigma(_ radius: Double) -> Double {
+        guard radius.isFinite, radius > 0 else { return 0 }
+        return radius * scale * PaintMapping.meanScale(transform)
+    }
+
+    /// An effect layer carrying the opacity in force; false (and nothing emitted) when effect layers are
+    /// already nested ``BuildWalk/maximumEffectLayerDepth`` deep — the subtree then draws plainly.
+    mutating func pushEffectLayer(_ effect: LayerEffect) -> Bool {
+        guard effectLayerDepth < Self.maximumEffectLayerDepth else { return false }
+        emit(.pushEffectLayer(effect, opacity: opacity))
+        opacity = 1
+        effectLayerDepth += 1
+        return true
     }
 
     /// What follows is the mask of the innermost mask effect: drawn into a destination-in layer at full opacity.
@@ -81,6 +107,9 @@ extension BuildWalk {
             case .popClip: emit(.popClip)
             case .popLayer: emit(.popLayer)
             case .applyFilter(let matrix): emit(.applyFilter(matrix))
+            case .popEffectLayer:
+                emit(.popEffectLayer)
+                effectLayerDepth -= 1
             case let .restore(transform, opacity, group):
                 self.transform = transform
                 self.opacity = opacity

@@ -1,7 +1,8 @@
 // Text: laid out again by Typography at the proposal the node was placed with (the same answer the
 // layout pass got, so the lines fit the frame), placed with the frame's top-left corner at the node's
 // snapped pixel origin. Glyph pen positions keep quarter-pixel x; baselines snap to whole pixels
-// (Typography's `glyphPlacements`). One glyph command per run of glyphs sharing a paint slot.
+// (Typography's `glyphPlacements`). One glyph command per run of glyphs sharing a paint slot, followed by
+// its underline and strike-through lines, if any.
 import Graphics
 import Layout
 import Raster
@@ -37,8 +38,20 @@ extension BuildWalk {
                     : text.runs.filter { $0.styleIndex == styleIndex }.map(\.string).joined()
                 emit(.glyphs(GlyphRunCommand(placements: run, paint: mapped(style.paint, in: node),
                                              transform: transform, text: characters)))
+                drawDecorations(style, of: run, in: node)
             }
             start = end
+        }
+    }
+
+    /// Underline and strike-through lines of one run, after its glyphs (TextDecorationMetrics).
+    mutating func drawDecorations(_ style: ResolvedTextStyle, of run: [GlyphPlacement], in node: LaidOutNode) {
+        for (decoration, isStrike) in [(style.underline, false), (style.strikethrough, true)] {
+            guard let decoration, !decoration.paint.isInvisible else { continue }
+            let paint = mapped(decoration.paint, in: node)
+            for rect in TextDecorationMetrics.rects(for: run, strikethrough: isStrike, registry: resources.registry) {
+                emit(.fill(Path(rect).applying(transform), paint, .nonZero))
+            }
         }
     }
 }

@@ -10,7 +10,8 @@
 //    an ancestor's opacity to every leaf separately unless a compositingGroup() intervenes — Apple's
 //    compositingGroup() documentation), clips push a clip, rotation and scale compose a transform that
 //    every later path, glyph and image goes through, compositing groups / colour filters / masks draw
-//    into layers, and the accent marker tags commands with the accent group.
+//    into layers, blur and shadow into effect layers, and the accent marker tags commands with the
+//    accent group.
 import Graphics
 import Layout
 import Raster
@@ -24,9 +25,6 @@ import Views
 /// let list = try builder.build(resolved, layout: layout)
 /// print(list.textDump())
 /// ```
-///
-/// Not drawn yet (the commands are left out, the subtree draws plainly): `shadow` and `blur` effects,
-/// text underline and strike-through lines.
 public struct DisplayListBuilder: Sendable {
     /// Fonts, text engine and decoded images.
     public var resources: RenderResources
@@ -86,12 +84,17 @@ struct BuildWalk {
     var group = AccentGroup.default
     /// Open effects, innermost last: what ending each must do, in order.
     var open: [[Closer]] = []
+    /// Effect layers (blur, shadow) open now.
+    var effectLayerDepth = 0
+    /// The most effect layers open at once: each holds a full-size pixmap, so hostile nesting is bounded [C].
+    static let maximumEffectLayerDepth = 4
 
     /// What ending an effect does, in order.
     enum Closer {
         case popClip
         case popLayer
         case applyFilter(ColorMatrix)
+        case popEffectLayer
         case restore(transform: AffineTransform, opacity: Double, group: AccentGroup)
     }
 

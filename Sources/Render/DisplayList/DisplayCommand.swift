@@ -29,6 +29,12 @@ public enum DisplayCommand: Sendable {
     case popLayer
     /// Applies a colour matrix to the innermost layer's pixels (a colour filter effect).
     case applyFilter(ColorMatrix)
+    /// Draws what follows, up to the matching ``popEffectLayer``, into a separate full-size pixmap, then
+    /// composites it through a pixel effect (blur, shadow) with `opacity`. Nests with clips and layers
+    /// like parentheses.
+    case pushEffectLayer(LayerEffect, opacity: Double)
+    /// Applies the innermost effect layer's effect and composites the result.
+    case popEffectLayer
 }
 
 /// A draw command and the accent group it belongs to.

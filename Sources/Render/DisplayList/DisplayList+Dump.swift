@@ -25,11 +25,13 @@ extension DisplayList {
         for item in items {
             if case .popClip = item.command { depth = max(0, depth - 1) }
             if case .popLayer = item.command { depth = max(0, depth - 1) }
+            if case .popEffectLayer = item.command { depth = max(0, depth - 1) }
             var line = String(repeating: "  ", count: depth) + DumpFormat.describe(item.command)
             if item.accentGroup == .accent { line += " accent" }
             lines.append(line)
             if case .pushClip = item.command { depth += 1 }
             if case .pushLayer = item.command { depth += 1 }
+            if case .pushEffectLayer = item.command { depth += 1 }
         }
         return lines
     }
@@ -68,6 +70,10 @@ enum DumpFormat {
             return "popLayer"
         case .applyFilter(let matrix):
             return "filter [\(matrix.values.map(formatNumber).joined(separator: " "))]"
+        case let .pushEffectLayer(effect, opacity):
+            return "pushEffectLayer \(effect)" + (opacity == 1 ? "" : " opacity \(formatNumber(opacity))")
+        case .popEffectLayer:
+            return "popEffectLayer"
         }
     }
 

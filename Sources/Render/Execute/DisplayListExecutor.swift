@@ -40,11 +40,41 @@ public struct DisplayListExecutor: Sendable {
         return canvas.pixmap
     }
 
-    /// Draws every command, then closes any clip or layer left open so every layer reaches the pixels.
+    /// Draws every command, then closes any clip, layer or effect layer left open.
     public func draw(_ list: DisplayList, on canvas: inout Canvas) {
+        // Canvases suspended by effect layers, outermost first, with the effect that ends each.
+        var suspended: [(canvas: Canvas, effect: LayerEffect?, opacity: Double)] = []
         for item in list.items {
-            execute(item.command, on: &canvas)
+            switch item.command {
+            case let .pushEffectLayer(effect, opacity):
+                guard let blank = Pixmap(width: canvas.width, height: canvas.height) else {
+                    suspended.append((Canvas(pixmap: canvas.pixmap), nil, opacity))
+                    continue
+                }
+                suspended.append((canvas, effect, opacity))
+                canvas = Canvas(pixmap: consume blank)
+            case .popEffectLayer:
+                guard let outer = suspended.popLast() else { continue }
+                finish(&canvas, into: outer)
+            default:
+                execute(item.command, on: &canvas)
+            }
         }
+        while let outer = suspended.popLast() { finish(&canvas, into: outer) }
+        Self.closeStack(&canvas)
+    }
+
+    /// Ends an effect layer: closes what is open in it, then composites its pixels into the outer canvas.
+    private func finish(_ canvas: inout Canvas, into outer: (canvas: Canvas, effect: LayerEffect?, opacity: Double)) {
+        guard let effect = outer.effect else { return }
+        Self.closeStack(&canvas)
+        let content = canvas.pixmap
+        canvas = outer.canvas
+        Self.composite(content, through: effect, opacity: outer.opacity, on: &canvas)
+    }
+
+    /// Pops every clip and layer still pushed, so every layer reaches the pixels.
+    static func closeStack(_ canvas: inout Canvas) {
         while canvas.stackDepth > 0 {
             canvas.popLayer()
             canvas.popClip()
@@ -71,6 +101,8 @@ public struct DisplayListExecutor: Sendable {
             canvas.popLayer()
         case .applyFilter(let matrix):
             canvas.apply(matrix)
+        case .pushEffectLayer, .popEffectLayer:
+            break  // handled by draw(_:on:), which owns the canvas stack
         }
     }
 

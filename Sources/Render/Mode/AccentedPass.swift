@@ -54,7 +54,11 @@ public enum AccentedPass {
                     break
                 }
                 out.items[index].command = .image(image)
-            case .pushClip, .popClip, .pushLayer, .popLayer, .applyFilter:
+            case let .pushEffectLayer(.shadow(shadowColor, sigma, offset), opacity):
+                let tinted = color.withAlpha(color.alpha * shadowColor.alpha)
+                out.items[index].command = .pushEffectLayer(.shadow(color: tinted, sigma: sigma, offset: offset),
+                                                            opacity: opacity)
+            case .pushClip, .popClip, .pushLayer, .popLayer, .applyFilter, .pushEffectLayer, .popEffectLayer:
                 break
             }
         }

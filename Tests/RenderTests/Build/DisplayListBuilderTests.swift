@@ -144,3 +144,53 @@ struct DisplayListBuilderTests {
             """)
     }
 }
+
+/// Effect layers and text decorations from the builder.
+struct DisplayListBuilderEffectTests {
+    @Test func shadowOpensAnEffectLayerInPixels() throws {
+        var tree = HandTree()
+        let shadow = ResolvedEffect.shadow(color: RGBAColor(white: 0, alpha: 0.33), radius: 4, x: 0, y: 2)
+        let root = tree.node(.effect, "shadow", .effect(shadow), [tree.node(.shape, "a", .paint(.solid(Palette.red)))])
+        let list = try displayList(root, contents: tree.contents, size: Size(width: 4, height: 4), scale: 3)
+        #expect(list.textDump() == """
+            display list 12×12
+            pushEffectLayer shadow rgba(0,0,0,0.33) σ 12 offset (0, 6)
+              fill rect (0, 0, 12, 12) rgba(255,0,0,1)
+            popEffectLayer
+            """)
+    }
+
+    @Test func blurTakesTheOpacityInForce() throws {
+        var tree = HandTree()
+        let root = tree.node(.effect, "opacity", .effect(.opacity(0.5)), [
+            tree.node(.effect, "blur", .effect(.blur(radius: 1, isOpaque: false)), [
+                tree.node(.shape, "a", .paint(.solid(Palette.red))),
+            ]),
+        ])
+        let list = try displayList(root, contents: tree.contents, size: Size(width: 2, height: 2), scale: 1)
+        #expect(list.textDump() == """
+            display list 2×2
+            pushEffectLayer blur σ 1 opacity 0.5
+              fill rect (0, 0, 2, 2) rgba(255,0,0,1)
+            popEffectLayer
+            """)
+    }
+
+    @Test func underlineFollowsItsGlyphs() throws {
+        var tree = HandTree()
+        let paint = ResolvedPaint.solid(.black)
+        let text = ResolvedText(runs: [TextRun("Hi", font: .body)],
+                                styles: [ResolvedTextStyle(paint: paint, underline: TextDecoration(paint: paint))])
+        let services = RenderServices(resources: try TestResources.get(), displayScale: 3)
+        let root = tree.node(.leaf(services.textLeaf(for: text)), "Text", .text(text))
+        let list = try displayList(root, contents: tree.contents, size: Size(width: 40, height: 30), scale: 3)
+        guard list.commands.count == 2, case .glyphs(let run) = list.commands[0],
+              case let .fill(line, _, _) = list.commands[1], let first = run.placements.first else {
+            Issue.record("expected glyphs then an underline: \(list.textDump())"); return
+        }
+        let bounds = line.bounds
+        #expect(bounds.minY > Double(first.y))                           // below the baseline
+        #expect(bounds.height == 3)                                      // 0.06 em of 17 pt @3x ≈ 3 px
+        #expect(abs(bounds.minX - Double(first.x)) < 1)
+    }
+}

@@ -40,3 +40,9 @@ struct ViewGoldenTests {
         try expectGolden(ClipShapesWidget(), size: small, name: "clip-shapes")
     }
 }
+
+extension ViewGoldenTests {
+    @Test func checklistCard() throws {
+        try expectGolden(ChecklistCardWidget(), size: small, name: "checklist-card")
+    }
+}

@@ -141,3 +141,35 @@ struct ClipShapesWidget: View {
         .background(Color(.secondarySystemBackground))
     }
 }
+
+/// Effects and decorations: a card with a soft shadow over a blurred colour blob, a checklist with
+/// strike-through and underlined items.
+struct ChecklistCardWidget: View {
+    var body: some View {
+        ZStack {
+            Circle()
+                .fill(Color.pink)
+                .frame(width: 90, height: 90)
+                .blur(radius: 12)
+                .offset(x: 35, y: -35)
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Groceries")
+                    .font(.headline)
+                Text("Milk")
+                    .strikethrough()
+                    .foregroundStyle(.secondary)
+                Text("Eggs")
+                    .underline(color: .orange)
+                Text("Bread")
+            }
+            .padding(12)
+            .background(
+                RoundedRectangle(cornerRadius: 12, style: .continuous)
+                    .fill(Color.white)
+                    .shadow(color: .black.opacity(0.2), radius: 6, x: 0, y: 3)
+            )
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color(.secondarySystemBackground))
+    }
+}
