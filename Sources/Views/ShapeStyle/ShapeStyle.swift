@@ -61,7 +61,12 @@ extension ResolveContext {
                                                 environment: environment) {
             return paint
         }
-        warn(.unsupportedShapeStyle, "\(type(of: style)) is not a shape style this renderer knows; it paints nothing")
+        if style is any ResolvableShapeStyle {
+            warn(.invalidValue, "\(type(of: style)) cannot be painted (a gradient needs 1–\(GradientStops.maximumCount) "
+                 + "stops with finite locations); it paints nothing")
+        } else {
+            warn(.unsupportedShapeStyle, "\(type(of: style)) is not a shape style this renderer knows; it paints nothing")
+        }
         return .clear
     }
 

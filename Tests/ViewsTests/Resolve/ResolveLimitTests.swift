@@ -76,3 +76,20 @@ private struct Foreign: View {
         #expect(tags.sorted() == Array(0..<resolved.contents.count))
     }
 }
+
+@Suite struct InvalidValueTests {
+    @Test func gradientWithoutColoursPaintsNothingWithAWarning() throws {
+        let resolved = try ViewResolver().resolve(
+            Rectangle().fill(LinearGradient(colors: [], startPoint: .top, endPoint: .bottom)), services: BoxServices())
+        #expect(resolved.warnings.map(\.kind) == [.invalidValue])
+    }
+
+    @Test func nonFiniteOpacityIsClampedToInvisible() throws {
+        let resolved = try ViewResolver().resolve(Color.red.opacity(.nan), services: BoxServices())
+        guard case .paint(let paint) = resolved.content(tag: resolved.root.tag) else {
+            Issue.record("no paint")
+            return
+        }
+        #expect(paint.isInvisible)
+    }
+}
