@@ -6,11 +6,15 @@ import PackageDescription
 let package = Package(
     name: "WidgetRender",
     products: [
+        .library(name: "WidgetRender", targets: ["WidgetRender"]),
         .executable(name: "widgetrender", targets: ["widgetrender"]),
         .executable(name: "widgetrender-bench", targets: ["WidgetRenderBench"]),
+        .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only its SnapshotTesting product (InlineSnapshotTesting would build swift-syntax).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // C system libraries: each imported by exactly one Swift module.
@@ -34,6 +38,9 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout"]),
         .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets"]),
 
+        // The umbrella library: `import WidgetRender`.
+        .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Render", "Views", "Widgets"]),
+
         // The command line.
         .executableTarget(
             name: "widgetrender",
@@ -51,6 +58,14 @@ let package = Package(
 
         // Public snapshot-testing support: image comparison, diff images, record modes.
         .target(name: "Snapshot", dependencies: ["PNGCodec"]),
+        // Snapshot testing of widgets for users: assertWidgetSnapshot (XCTest and Swift Testing) and a
+        // swift-snapshot-testing strategy.
+        .target(
+            name: "WidgetSnapshotTesting",
+            dependencies: [
+                "Snapshot", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
 
         // Shared test helpers (golden images); used only by test targets.
         .target(name: "TestSupport", dependencies: ["PNGCodec", "Snapshot"], path: "Tests/TestSupport"),
@@ -63,6 +78,13 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Graphics"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Views", "Layout", "Graphics"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec"]),
+        .testTarget(
+            name: "WidgetSnapshotTestingTests",
+            dependencies: [
+                "WidgetSnapshotTesting", "Snapshot", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
     ]
 )
