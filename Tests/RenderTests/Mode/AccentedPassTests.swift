@@ -1,6 +1,6 @@
 import Graphics
 import Raster
-import Render
+@testable import Render
 import Testing
 
 @Suite struct AccentedPassTests {
