@@ -86,6 +86,13 @@ func rasterBenchmarks(_ h: BenchHarness) {
         let cover = Path(Rect(x: 0, y: 0, width: 510, height: 510))
         let clippedFill = h.measure { clipped.fill(cover, paint: .solid(RGBAColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.5))) }
         h.report("raster: 510x510 translucent fill through a rounded-rect clip", clippedFill * 1e6, "µs")
+        let container = Path(roundedRect: Rect(x: 0, y: 0, width: 510, height: 510), cornerRadius: 70, style: .continuous)
+        var clipCanvas = Canvas(pixmap: widget)
+        let pushClip = h.measure {
+            clipCanvas.pushClip(container)
+            clipCanvas.popClip()
+        }
+        h.report("raster: pushClip of a 510x510 rounded rect", pushClip * 1e6, "µs")
         var layerCanvas = Canvas(pixmap: widget)
         let composite = h.measure { layerCanvas.drawPixmap(clipped.pixmap, x: 0, y: 0) }
         h.report("raster: drawPixmap 510x510 (translucent source-over)", composite * 1e6, "µs")
