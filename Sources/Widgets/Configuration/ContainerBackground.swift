@@ -29,9 +29,7 @@ public struct ContainerBackground {
 
     /// The background as a view filling a widget of `canvas`'s size, resolved in ``environment``.
     public func view(filling canvas: WidgetCanvas) -> some View {
-        var environment = self.environment
-        environment.widgetConfigurationRecorder = nil
-        return Group {
+        Group {
             switch content {
             case .style(let style):
                 Rectangle().fill(style)

@@ -33,16 +33,14 @@ extension View {
     }
 }
 
-/// Records the container background while the widget body resolves; draws nothing itself (the
+/// Declares the container background as a preference of the widget body; draws nothing itself (the
 /// renderer draws the background under the whole widget, see ``WidgetContainer``).
 struct ContainerBackgroundModifier<Content: View>: View {
     let content: Content
     let background: ContainerBackground.Content
 
-    var body: Content {
-        let environment = EnvironmentValues.current
-        environment.widgetConfigurationRecorder?.recordBackground(
-            ContainerBackground(content: background, environment: environment))
-        return content
+    var body: some View {
+        let declared = ContainerBackground(content: background, environment: EnvironmentValues.current)
+        content.preference(key: ContainerBackgroundPreferenceKey.self, value: [declared])
     }
 }

@@ -15,13 +15,12 @@ extension View {
     }
 }
 
-/// Records the flag while the widget body resolves; lays out and draws as its content.
+/// Declares the flag as a preference of the widget body; lays out and draws as its content.
 struct ContainerBackgroundRemovableModifier<Content: View>: View {
     let content: Content
     let isRemovable: Bool
 
-    var body: Content {
-        EnvironmentValues.current.widgetConfigurationRecorder?.recordRemovable(isRemovable)
-        return content
+    var body: some View {
+        content.preference(key: ContainerBackgroundRemovablePreferenceKey.self, value: isRemovable)
     }
 }

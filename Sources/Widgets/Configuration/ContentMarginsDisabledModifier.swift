@@ -18,12 +18,11 @@ extension View {
     }
 }
 
-/// Records the request while the widget body resolves; lays out and draws as its content.
+/// Declares the request as a preference of the widget body; lays out and draws as its content.
 struct ContentMarginsDisabledModifier<Content: View>: View {
     let content: Content
 
-    var body: Content {
-        EnvironmentValues.current.widgetConfigurationRecorder?.recordContentMarginsDisabled()
-        return content
+    var body: some View {
+        content.preference(key: ContentMarginsDisabledPreferenceKey.self, value: true)
     }
 }

@@ -5,9 +5,9 @@ import Views
 /// What a widget body declares about its container: WidgetKit's configuration modifiers, read from
 /// the view (`containerBackground`, `containerBackgroundRemovable`, `contentMarginsDisabled`).
 ///
-/// SwiftUI passes these up as preferences; here their modifiers record into this value while the body
-/// resolves (``extract(from:environment:resolver:)``), so the renderer knows them before it composes
-/// the widget (``WidgetScene``).
+/// The modifiers declare preferences (Views' `PreferenceKey`), so any resolution of the body carries
+/// them in `ResolvedView.preferences`; ``extract(from:environment:resolver:)`` runs a cheap
+/// resolution to read them before the renderer composes the widget (``WidgetScene``).
 ///
 /// ```swift
 /// let configuration = try WidgetConfiguration.extract(from: MyWidgetView(), environment: canvas.environment())
@@ -15,13 +15,13 @@ import Views
 /// ```
 public struct WidgetConfiguration {
     /// The declared container background; nil when the body declares none (the renderer then draws
-    /// the default, ``WidgetContainer/defaultBackground``).
+    /// the default, ``WidgetContainer/defaultBackground(for:)``).
     public var containerBackground: ContainerBackground?
     /// False after `containerBackgroundRemovable(false)` (§3).
     public var isContainerBackgroundRemovable: Bool
     /// True after `contentMarginsDisabled()` (§2.5).
     public var isContentMarginsDisabled: Bool
-    /// What the body declared more than once or could not be honoured (the first declaration wins).
+    /// What the body declared more than once (the first, outermost declaration wins).
     public var warnings: [ResolveWarning]
 
     /// A configuration with no background, a removable one, and margins on.
@@ -33,11 +33,22 @@ public struct WidgetConfiguration {
         self.warnings = warnings
     }
 
+    /// The configuration a resolved body declared through its preferences.
+    public init(preferences: PreferenceValues) {
+        let backgrounds = preferences[ContainerBackgroundPreferenceKey.self]
+        var warnings: [ResolveWarning] = []
+        if backgrounds.count > 1 {
+            warnings.append(ResolveWarning(.invalidValue, "containerBackground(for: .widget) is declared "
+                + "\(backgrounds.count) times; the first (outermost) one is used"))
+        }
+        self.init(containerBackground: backgrounds.first,
+                  isContainerBackgroundRemovable: preferences[ContainerBackgroundRemovablePreferenceKey.self],
+                  isContentMarginsDisabled: preferences[ContentMarginsDisabledPreferenceKey.self],
+                  warnings: warnings)
+    }
+
     /// Resolves `view` once in `environment` with placeholder services (no text is measured and no
-    /// image decoded) and returns what its configuration modifiers declared.
-    ///
-    /// Declarations anywhere in the tree count, in resolution order (outermost first); the first
-    /// container background wins and later ones leave a warning.
+    /// image decoded) and returns what its configuration modifiers declared, anywhere in the tree.
     public static func extract<V: View>(from view: V, environment: EnvironmentValues = EnvironmentValues(),
                                         resolver: ViewResolver = ViewResolver()) throws(ResolveError)
         -> WidgetConfiguration
@@ -51,11 +62,8 @@ public struct WidgetConfiguration {
                                resolver: ViewResolver) throws(ResolveError)
         -> (configuration: WidgetConfiguration, body: ResolvedView)
     {
-        let recorder = WidgetConfigurationRecorder()
-        var recording = environment
-        recording.widgetConfigurationRecorder = recorder
-        let body = try resolver.resolve(view, environment: recording, services: ConfigurationProbeServices())
-        return (recorder.configuration, body)
+        let body = try resolver.resolve(view, environment: environment, services: ConfigurationProbeServices())
+        return (WidgetConfiguration(preferences: body.preferences), body)
     }
 }
 
@@ -64,6 +72,7 @@ public struct WidgetConfiguration {
 private struct ConfigurationProbeServices: ResolveServices {
     func textLeaf(for text: ResolvedText) -> any LeafLayout { EmptyLeaf() }
     func imageInfo(for source: ImageSource) throws -> ImageInfo { ImageInfo(pixelWidth: 0, pixelHeight: 0) }
+    func symbolLeaf(for image: ResolvedImage) throws -> any LeafLayout { EmptyLeaf() }
 }
 
 /// A leaf of size zero.

@@ -38,4 +38,17 @@ import Views
         let frames = { (laid: Laid) in laid.texts.map(\.frame) }
         #expect(frames(plain) == frames(accented))
     }
+
+    @Test(arguments: [WidgetAccentedRenderingMode.accented, .desaturated, .accentedDesaturated, .fullColor])
+    func imageAccentedRenderingModeReachesTheDrawContent(_ mode: WidgetAccentedRenderingMode) throws {
+        let laid = try laidOut(Image("cover").widgetAccentedRenderingMode(mode))
+        let image = laid.nodes.compactMap { if case .image(let image) = $0.content { image } else { nil } }.first
+        #expect(image?.accentedRenderingMode == mode)
+    }
+
+    @Test func imageWithoutAccentedRenderingModeCarriesNil() throws {
+        let laid = try laidOut(Image("cover"))
+        let image = laid.nodes.compactMap { if case .image(let image) = $0.content { image } else { nil } }.first
+        #expect(image != nil && image?.accentedRenderingMode == nil)
+    }
 }

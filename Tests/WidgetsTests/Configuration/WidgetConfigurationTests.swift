@@ -65,4 +65,11 @@ import Views
             .containerBackgroundRemovable(false))
         #expect(plain.dump == modified.dump)
     }
+
+    @Test func anyResolutionCarriesTheDeclarationsAsPreferences() throws {
+        let laid = try laidOut(Text("Hi").contentMarginsDisabled().containerBackgroundRemovable(false))
+        let configuration = WidgetConfiguration(preferences: laid.resolved.preferences)
+        #expect(configuration.isContentMarginsDisabled)
+        #expect(!configuration.isContainerBackgroundRemovable)
+    }
 }
