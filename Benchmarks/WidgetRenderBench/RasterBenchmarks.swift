@@ -40,6 +40,18 @@ func rasterBenchmarks(_ h: BenchHarness) {
         let paint = Paint.linearGradient(stops, start: Point(x: 0, y: 0), end: Point(x: Double(side), y: Double(side) / 3))
         let gradient = h.measure { canvas.fill(full, paint: paint) }
         h.report("raster: linear gradient fill", gradient * 1e9 / pixels, "ns/px", note: "budget ≤ 1.5")
+        let center = Point(x: Double(side) / 2, y: Double(side) / 2)
+        let radial = h.measure { canvas.fill(full, paint: .radialGradient(stops, center: center, startRadius: 10, endRadius: 400)) }
+        h.report("raster: radial gradient fill", radial * 1e9 / pixels, "ns/px")
+        let angular = h.measure {
+            canvas.fill(full, paint: .angularGradient(stops, center: center, startAngle: .zero, endAngle: .degrees(360)))
+        }
+        h.report("raster: angular gradient fill", angular * 1e9 / pixels, "ns/px")
+        if let image = Pixmap(width: 64, height: 64) {
+            let placement = AffineTransform(scaleX: Double(side) / 64, y: Double(side) / 64)
+            let imageFill = h.measure { canvas.fill(full, paint: .image(ImagePaint(image: image, transform: placement))) }
+            h.report("raster: image paint fill (bilinear, scaled 16x)", imageFill * 1e9 / pixels, "ns/px")
+        }
     }
 
     // Glyph-sized masks (about 20×35 px, like 11–17 pt text at @3x): a ring ("o"), a stem with a bowl ("b"),

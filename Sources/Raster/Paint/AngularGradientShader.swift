@@ -10,10 +10,14 @@ struct AngularGradientShader: Sendable {
     let table: GradientTable
     let centerX: Double
     let centerY: Double
-    /// Start of the drawn turn, radians.
+    /// Start of the drawn turn, radians, normalised into [0, 2π).
     let start: Double
     /// |sweep| in 0…2π.
     let sweep: Double
+    /// 1023 / sweep (0 for an empty sweep).
+    let indexPerRadian: Double
+    /// Where the missing sector switches from the end colour to the start colour.
+    let gapMiddle: Double
     /// +1 for a clockwise sweep (increasing angle), −1 otherwise.
     let direction: Double
 
@@ -31,8 +35,11 @@ struct AngularGradientShader: Sendable {
             first = delta > 0 ? e - turn : e + turn
             delta = delta > 0 ? turn : -turn
         }
-        start = first
+        first -= turn * (first / turn).rounded(.down)
+        start = first < turn ? first : 0
         sweep = abs(delta)
+        indexPerRadian = sweep > 0 ? Double(GradientTable.last) / sweep : 0
+        gapMiddle = sweep + (turn - sweep) / 2
         direction = delta < 0 ? -1 : 1
     }
 
@@ -40,13 +47,13 @@ struct AngularGradientShader: Sendable {
     @inline(__always) func index(x: Int, y: Int) -> Int {
         let turn = 2 * Double.pi
         let theta = AngularGradientShader.angle(y: Double(y) - centerY, x: Double(x) - centerX)
-        var rel = (theta - start) * direction
-        rel -= turn * (rel / turn).rounded(.down)
+        var rel = (theta - start) * direction  // in (−2π, 2π)
+        if rel < 0 { rel += turn }
         if rel >= turn { rel -= turn }
         if rel <= sweep {
-            return sweep > 0 ? GradientTable.index(scaled: rel / sweep * Double(GradientTable.last)) : GradientTable.last
+            return sweep > 0 ? GradientTable.index(scaled: rel * indexPerRadian) : GradientTable.last
         }
-        return rel - sweep < (turn - sweep) / 2 ? GradientTable.last : 0
+        return rel < gapMiddle ? GradientTable.last : 0
     }
 
     /// atan2(y, x) in [0, 2π), y down (so clockwise on screen), by a minimax polynomial for atan on [0, 1].

@@ -20,12 +20,4 @@ struct RadialGradientShader: Sendable {
         let span = r1 - r0
         scale = span == 0 ? .infinity : Double(GradientTable.last) / span
     }
-
-    /// Table index at pixel (x, y).
-    @inline(__always) func index(x: Int, y: Int) -> Int {
-        let dx = Double(x) - centerX, dy = Double(y) - centerY
-        let d = (dx * dx + dy * dy).squareRoot() - startRadius
-        if scale.isInfinite { return d < 0 ? 0 : GradientTable.last }
-        return GradientTable.index(scaled: d * scale)
-    }
 }

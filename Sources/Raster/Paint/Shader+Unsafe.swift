@@ -19,7 +19,19 @@ extension Shader {
         case .radial(let s):
             s.table.entries.withUnsafeBufferPointer { table in
                 guard let t = table.baseAddress else { return }
-                for i in 0..<count { out[i] = t[s.index(x: x + i, y: y)] }
+                let dy = Double(y) - s.centerY, dy2 = dy * dy
+                if s.scale.isInfinite {
+                    for i in 0..<count {
+                        let dx = Double(x + i) - s.centerX
+                        out[i] = t[(dx * dx + dy2).squareRoot() < s.startRadius ? 0 : GradientTable.last]
+                    }
+                } else {
+                    for i in 0..<count {
+                        let dx = Double(x + i) - s.centerX
+                        let d = (dx * dx + dy2).squareRoot() - s.startRadius
+                        out[i] = t[GradientTable.index(scaled: d * s.scale)]
+                    }
+                }
             }
         case .angular(let s):
             s.table.entries.withUnsafeBufferPointer { table in
@@ -41,46 +53,86 @@ extension ImageShader {
             out.update(repeating: 0, count: count)
             return
         }
-        let lastX = image.width - 1, lastY = image.height - 1, stride = image.width
-        var u = baseU &+ Int64(x) &* uStepX &+ Int64(y) &* uStepY
-        var v = baseV &+ Int64(x) &* vStepX &+ Int64(y) &* vStepY
-        let du = uStepX, dv = vStepX, opacity = self.opacity
-        let minU = self.minU, maxU = self.maxU, minV = self.minV, maxV = self.maxV
+        let u = baseU &+ Int64(x) &* uStepX &+ Int64(y) &* uStepY
+        let v = baseV &+ Int64(x) &* vStepX &+ Int64(y) &* vStepY
         image.storage.withUnsafeBufferPointer { pixels in
             guard let src = pixels.baseAddress else { return }
-            for i in 0..<count {
-                var result: UInt32 = 0
-                if u > minU && u < maxU && v > minV && v < maxV {
-                    let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
-                    let x0 = Int(truncatingIfNeeded: u >> 16), y0 = Int(truncatingIfNeeded: v >> 16)
-                    let ix0 = min(max(x0, 0), lastX), ix1 = min(max(x0 + 1, 0), lastX)
-                    let iy0 = min(max(y0, 0), lastY), iy1 = min(max(y0 + 1, 0), lastY)
-                    let row0 = src + iy0 * stride, row1 = src + iy1 * stride
-                    result = ImageShader.bilinear(row0[ix0], row0[ix1], row1[ix0], row1[ix1], fx, fy)
-                    if opacity != 255 { result = PixelMath.scale(result, opacity) }
-                }
-                out[i] = result
-                u &+= du
-                v &+= dv
+            if vStepX == 0 {
+                shadeAxisAligned(src, u: u, v: v, count: count, into: out)
+            } else {
+                shadeGeneral(src, u: u, v: v, count: count, into: out)
             }
         }
     }
 
-    /// Weighted sum of four texels with weights (256 − fx)(256 − fy), fx(256 − fy), (256 − fx)fy, fx·fy
-    /// (summing to 65536), rounded to nearest per channel.
-    @inline(__always) static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32,
-                                           _ fx: UInt32, _ fy: UInt32) -> UInt32 {
-        if fx == 0 && fy == 0 { return p00 }
-        let w00 = (256 - fx) * (256 - fy), w10 = fx * (256 - fy), w01 = (256 - fx) * fy, w11 = fx * fy
-        var out: UInt32 = 0
-        var shift: UInt32 = 0
-        while shift < 32 {
-            let c = ((p00 >> shift) & 0xFF) * w00 + ((p10 >> shift) & 0xFF) * w10
-                + ((p01 >> shift) & 0xFF) * w01 + ((p11 >> shift) & 0xFF) * w11
-            out |= ((c + 32768) >> 16) << shift
-            shift += 8
+    /// Any affine placement: four texels per pixel.
+    func shadeGeneral(_ src: UnsafePointer<UInt32>, u start: Int64, v vStart: Int64, count: Int,
+                              into out: UnsafeMutablePointer<UInt32>) {
+        let lastX = image.width - 1, lastY = image.height - 1, stride = image.width
+        var u = start, v = vStart
+        let du = uStepX, dv = vStepX, opacity = self.opacity
+        let minU = self.minU, maxU = self.maxU, minV = self.minV, maxV = self.maxV
+        for i in 0..<count {
+            var result: UInt32 = 0
+            if u > minU && u < maxU && v > minV && v < maxV {
+                let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
+                let x0 = Int(truncatingIfNeeded: u >> 16), y0 = Int(truncatingIfNeeded: v >> 16)
+                let ix0 = min(max(x0, 0), lastX), ix1 = min(max(x0 + 1, 0), lastX)
+                let row0 = src + min(max(y0, 0), lastY) * stride, row1 = src + min(max(y0 + 1, 0), lastY) * stride
+                let left = ImageShader.lerp(row0[ix0], row1[ix0], fy), right = ImageShader.lerp(row0[ix1], row1[ix1], fy)
+                result = ImageShader.lerp(left, right, fx)
+                if opacity != 255 { result = PixelMath.scale(result, opacity) }
+            }
+            out[i] = result
+            u &+= du
+            v &+= dv
         }
-        return out
+    }
+
+    /// No rotation or shear (the usual placement): the two source rows are fixed for the span, and each source
+    /// column is mixed vertically once and reused while consecutive pixels fall between the same two columns.
+    /// Same arithmetic, in the same order, as `shadeGeneral`.
+    func shadeAxisAligned(_ src: UnsafePointer<UInt32>, u start: Int64, v: Int64, count: Int,
+                                  into out: UnsafeMutablePointer<UInt32>) {
+        guard v > minV && v < maxV else {
+            out.update(repeating: 0, count: count)
+            return
+        }
+        let lastX = image.width - 1, lastY = image.height - 1, stride = image.width
+        let fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
+        let y0 = Int(truncatingIfNeeded: v >> 16)
+        let row0 = src + min(max(y0, 0), lastY) * stride, row1 = src + min(max(y0 + 1, 0), lastY) * stride
+        let du = uStepX, opacity = self.opacity, minU = self.minU, maxU = self.maxU
+        @inline(__always) func column(_ c: Int) -> UInt32 {
+            let k = min(max(c, 0), lastX)
+            return ImageShader.lerp(row0[k], row1[k], fy)
+        }
+        var u = start
+        var cached = Int.min, left: UInt32 = 0, right: UInt32 = 0
+        for i in 0..<count {
+            var result: UInt32 = 0
+            if u > minU && u < maxU {
+                let x0 = Int(truncatingIfNeeded: u >> 16)
+                if x0 != cached {
+                    left = x0 == cached &+ 1 ? right : column(x0)
+                    right = column(x0 + 1)
+                    cached = x0
+                }
+                result = ImageShader.lerp(left, right, UInt32(truncatingIfNeeded: (u >> 8) & 255))
+                if opacity != 255 { result = PixelMath.scale(result, opacity) }
+            }
+            out[i] = result
+            u &+= du
+        }
+    }
+
+    /// `a + (b − a)·f/256` per channel, rounded to nearest (f in 0…256; f = 0 returns `a` exactly); the packed
+    /// lanes stay below 2^16. Bilinear sampling mixes down first, then across.
+    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        let g = 256 &- f
+        let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080) & 0xFF00_FF00
+        return rb | ag
     }
 }
 

@@ -39,5 +39,6 @@ public struct PremultipliedRGBA8: Hashable, Sendable, CustomStringConvertible {
                   b: UInt8(truncatingIfNeeded: p >> 16), a: UInt8(truncatingIfNeeded: p >> 24))
     }
 
+    /// `premultiplied(r, g, b, a)`.
     public var description: String { "premultiplied(\(r), \(g), \(b), \(a))" }
 }

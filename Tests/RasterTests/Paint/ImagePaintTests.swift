@@ -51,3 +51,30 @@ func blackWhiteImage() throws -> Pixmap {
                 paint: .image(ImagePaint(image: try blackWhiteImage(), transform: AffineTransform(scaleX: 0, y: 1))))
     #expect(canvas.pixmap.pixel(x: 1, y: 1) == .clear)
 }
+
+@Test func axisAlignedFastPathMatchesTheGeneralSampler() throws {
+    var image = try #require(Pixmap(width: 5, height: 4))
+    var random = TestRandom(state: 99)
+    for y in 0..<4 { for x in 0..<5 { image.setPixel(x: x, y: y, PremultipliedRGBA8(packed: random.pixel())) } }
+    let placements = [
+        AffineTransform(scaleX: 8, y: 8), AffineTransform(scaleX: 2.5, y: 0.75).translatedBy(x: 0.3, y: -1.2),
+        AffineTransform(scaleX: 0.37, y: 3.1).concatenating(AffineTransform(translationX: 1.7, y: 2.2)),
+        AffineTransform(scaleX: -4, y: 4).concatenating(AffineTransform(translationX: 30, y: 0)),
+    ]
+    var mismatches = 0
+    for (k, transform) in placements.enumerated() {
+        let shader = ImageShader(ImagePaint(image: image, transform: transform, opacity: k == 2 ? 0.6 : 1), opacity: 1)
+        image.storage.withUnsafeBufferPointer { pixels in
+            for y in -2..<30 {
+                var fast = [UInt32](repeating: 1, count: 40), general = [UInt32](repeating: 2, count: 40)
+                let x = -3
+                let u = shader.baseU &+ Int64(x) &* shader.uStepX &+ Int64(y) &* shader.uStepY
+                let v = shader.baseV &+ Int64(x) &* shader.vStepX &+ Int64(y) &* shader.vStepY
+                fast.withUnsafeMutableBufferPointer { shader.shadeAxisAligned(pixels.baseAddress!, u: u, v: v, count: 40, into: $0.baseAddress!) }
+                general.withUnsafeMutableBufferPointer { shader.shadeGeneral(pixels.baseAddress!, u: u, v: v, count: 40, into: $0.baseAddress!) }
+                if fast != general { mismatches += 1 }
+            }
+        }
+    }
+    #expect(mismatches == 0)
+}
