@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Graphics", "Layout"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout"]),
         .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets"]),
+        .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
 
         // The umbrella library: `import WidgetRender`.
         .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Render", "Views", "Widgets"]),
@@ -86,5 +87,6 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster"]),
     ]
 )

@@ -1,0 +1,96 @@
+// Shape styles (SwiftUI's `ShapeStyle`): what fills, strokes, foregrounds and backgrounds take.
+//   "secondary" | "tint" | "foreground" | "fill.tertiary" | "orange" | "#FF9500"
+//   {"Color": <colour>, "opacity"?: n}                 Color.gray.opacity(0.3)
+//   {"LinearGradient": …} {"RadialGradient": …} {"AngularGradient": …} {"Gradient": …}
+//   {"style": "tint", "opacity": 0.3}                   .tint.opacity(0.3)
+//   {"whenRenderingMode": {"vibrant": <style>, "default": <style>}}
+// A string names a static member as Swift's `.foregroundStyle(.secondary)` does: the hierarchical
+// levels, `.foreground`, `.tint`, `.fill…` and the palette colours.
+
+import Graphics
+import Views
+
+extension DocumentDecoder {
+    /// The style members a string may name.
+    static let styleNames: NameTable<AnyShapeStyle> = {
+        var entries: [(String, AnyShapeStyle)] = [
+            ("primary", AnyShapeStyle(.primary)), ("secondary", AnyShapeStyle(.secondary)),
+            ("tertiary", AnyShapeStyle(.tertiary)), ("quaternary", AnyShapeStyle(.quaternary)),
+            ("quinary", AnyShapeStyle(.quinary)), ("foreground", AnyShapeStyle(.foreground)),
+            ("tint", AnyShapeStyle(.tint)), ("fill", AnyShapeStyle(.fill)),
+            ("fill.primary", AnyShapeStyle(FillShapeStyle().primary)),
+            ("fill.secondary", AnyShapeStyle(FillShapeStyle().secondary)),
+            ("fill.tertiary", AnyShapeStyle(FillShapeStyle().tertiary)),
+            ("fill.quaternary", AnyShapeStyle(FillShapeStyle().quaternary)),
+        ]
+        let palette = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+                       "pink", "brown", "gray", "black", "white", "clear"]
+        for name in palette {
+            if let color = colorNames.value(named: name) { entries.append((name, AnyShapeStyle(color))) }
+        }
+        return NameTable("shape style", entries)
+    }()
+
+    /// The keys that make an object a style.
+    static let styleKeys = ["Color", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "style",
+                            "whenRenderingMode"]
+
+    /// True when `node` is a style object or a string (so not a view).
+    func isStyle(_ node: Node) -> Bool {
+        if node.stringValue != nil { return true }
+        guard let members = node.members, let first = members.first?.key else { return false }
+        return Self.styleKeys.contains(first) && members.allSatisfy { Self.styleKeys.contains($0.key) || $0.key == "opacity" }
+    }
+
+    /// A shape style in any of the forms above.
+    func style(_ node: Node) throws(DocumentError) -> Dynamic<AnyShapeStyle> {
+        if let text = node.stringValue {
+            return .constant(try namedStyle(text, node))
+        }
+        guard node.isObject else {
+            throw node.typeError(expected: "a shape style (a name such as \"secondary\", a colour or a gradient)")
+        }
+        var reader = try node.object("a shape style")
+        if reader.has("whenRenderingMode") {
+            let choice = try renderingModeChoice(try reader.required("whenRenderingMode"), decode: style)
+            try reader.finish()
+            return choice
+        }
+        let opacity = try reader.optional("opacity")?.number(.opacity)
+        let base: Dynamic<AnyShapeStyle>
+        if let child = reader.optional("Color") {
+            let color = try color(child)
+            base = color.map { color in AnyShapeStyle(opacity.map { color.opacity($0) } ?? color) }
+            try reader.finish()
+            return base
+        } else if let child = reader.optional("style") {
+            base = .constant(try namedStyle(try child.string("a shape style name"), child))
+        } else if let child = reader.optional("LinearGradient") {
+            base = try linearGradient(child).map { AnyShapeStyle($0) }
+        } else if let child = reader.optional("RadialGradient") {
+            base = try radialGradient(child).map { AnyShapeStyle($0) }
+        } else if let child = reader.optional("AngularGradient") {
+            base = try angularGradient(child).map { AnyShapeStyle($0) }
+        } else if let child = reader.optional("Gradient") {
+            base = try gradient(child).map { AnyShapeStyle($0) }
+        } else if ["red", "white", "hue", "color"].contains(where: reader.has) {
+            return try color(node).map { AnyShapeStyle($0) }
+        } else {
+            try reader.finish()
+            throw node.fail("a shape style object needs one of " + Self.styleKeys.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+        try reader.finish()
+        guard let opacity else { return base }
+        return base.map { AnyShapeStyle($0.opacity(opacity)) }
+    }
+
+    /// A style name or a hex colour; a colour-only name gets a hint to wrap it in `{"Color": …}`.
+    func namedStyle(_ text: String, _ node: Node) throws(DocumentError) -> AnyShapeStyle {
+        if text.hasPrefix("#") { return AnyShapeStyle(try namedOrHexColor(text, node)) }
+        if let style = Self.styleNames.value(named: text) { return style }
+        if Self.colorNames.value(named: text) != nil {
+            throw node.fail("\(DocumentQuote.quoted(text)) is a Color, not a shape style member; write {\"Color\": \(DocumentQuote.quoted(text))}")
+        }
+        throw Self.styleNames.unknown(text, at: node)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Turns the JSON tree of a widget document into views. One value per document decode; its
+/// extensions (`DocumentDecoder+Views`, `+Modifiers`, `+Colors` …) each decode one part of the format.
+struct DocumentDecoder: Sendable {
+    /// How files named by the document are found.
+    let options: DocumentOptions
+
+    /// A value that is either a view's argument object or its shorthand scalar: the object form is
+    /// read with `object`, anything else goes to `shorthand`.
+    func objectOrShorthand<T>(_ node: Node, owner: String,
+                              object: (inout ObjectReader) throws(DocumentError) -> T,
+                              shorthand: (Node) throws(DocumentError) -> T) throws(DocumentError) -> T {
+        guard node.isObject else { return try shorthand(node) }
+        var reader = try node.object(owner)
+        let value = try object(&reader)
+        try reader.finish()
+        return value
+    }
+
+    /// An empty argument object (`{"Circle": {}}`); `true` is accepted for argument-less modifiers.
+    func noArguments(_ node: Node, owner: String, allowsTrue: Bool) throws(DocumentError) {
+        if allowsTrue, case .bool(true) = node.value.kind { return }
+        guard let members = node.members else {
+            throw node.typeError(expected: allowsTrue ? "true or {} (\(owner) takes no arguments)"
+                                 : "{} (\(owner) takes no arguments)")
+        }
+        if let first = members.first {
+            throw DocumentError(.invalid, position: first.keyPosition, path: node.child(first).path.description,
+                                message: "\(owner) takes no arguments; found \(DocumentQuote.quoted(first.key))")
+        }
+    }
+
+    /// An ISO 8601 date-time (`2024-06-05T09:41:00Z`, optionally with fractional seconds or an offset).
+    func date(_ node: Node) throws(DocumentError) -> Date {
+        let text = try node.string("an ISO 8601 date such as \"2024-06-05T09:41:00Z\"")
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        throw node.fail("\(DocumentQuote.quoted(text)) is not an ISO 8601 date-time such as \"2024-06-05T09:41:00Z\"")
+    }
+
+    /// A time-zone identifier (`Europe/Paris`, `UTC`) or an offset (`+02:00`).
+    func timeZone(_ node: Node) throws(DocumentError) -> TimeZone {
+        let text = try node.string("a time zone such as \"Europe/Paris\"")
+        if let zone = TimeZone(identifier: text) { return zone }
+        throw node.fail("unknown time zone \(DocumentQuote.quoted(text)); use an identifier such as "
+                        + "\"Europe/Paris\" or \"UTC\"" + NameSuggestion.hint(for: text, among: TimeZone.knownTimeZoneIdentifiers))
+    }
+}
