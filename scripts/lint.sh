@@ -22,7 +22,7 @@ declare -A allowed=(
   [WidgetDocument]="Views Widgets Graphics Layout"
   [Snapshot]="Render PNGCodec Graphics Raster Views Widgets"
   [WidgetRender]="Graphics Raster Typography PNGCodec Layout Views Widgets Render WidgetDocument"
-  [WidgetSnapshotTesting]="Snapshot Render PNGCodec Graphics Raster Views Widgets WidgetRender"
+  [WidgetSnapshotTesting]="Snapshot Render PNGCodec Graphics Raster Views Widgets WidgetRender SnapshotTesting"
   [widgetrender]="*"
 )
 for dir in Sources/*/; do

@@ -10,6 +10,13 @@ public struct ImageDifference: Sendable, Equatable {
     /// True when the sizes differ (then nothing else was compared).
     public var sizeMismatch: Bool
 
+    /// Creates a comparison result.
+    public init(differingPixels: Int, maximumChannelDifference: Int, sizeMismatch: Bool) {
+        self.differingPixels = differingPixels
+        self.maximumChannelDifference = maximumChannelDifference
+        self.sizeMismatch = sizeMismatch
+    }
+
     /// Compares two images; `tolerance` is the largest channel difference still counted as equal.
     public static func compare(expected: [UInt8], expectedWidth: Int, expectedHeight: Int,
                                actual: [UInt8], actualWidth: Int, actualHeight: Int,

@@ -1,0 +1,61 @@
+// A swift-snapshot-testing strategy that renders widget views to PNG on Linux, compared on pixels.
+import Foundation
+import PNGCodec
+import Render
+import SnapshotTesting
+import Views
+import Widgets
+
+extension Snapshotting where Value: View, Format == Data {
+    /// Renders a widget view as WidgetKit would show it, for `assertSnapshot`: PNG references in
+    /// swift-snapshot-testing's own layout, compared on decoded pixels with ``SnapshotTesting/Diffing/pngPixels(tolerance:)``.
+    ///
+    /// Record modes, reference folders and failure artifacts are swift-snapshot-testing's
+    /// (`SNAPSHOT_TESTING_RECORD`, `withSnapshotTesting(record:)`, `SNAPSHOT_ARTIFACTS`), not
+    /// `WIDGETRENDER_RECORD`. A widget that cannot be rendered fails the test with the render error.
+    ///
+    /// ```swift
+    /// import SnapshotTesting
+    /// import WidgetSnapshotTesting
+    ///
+    /// @Test func small() {
+    ///     assertSnapshot(of: HabitWidget(), as: .widget(family: .systemSmall))
+    ///     assertSnapshot(of: HabitWidget(), as: .widget(family: .accessoryRectangular, mode: .vibrant), named: "lock")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - family, mode, scheme, device: what to render the view as; `device` nil picks the family's default.
+    ///   - tolerance: the largest difference of any one straight-alpha channel (0…255 levels) at which
+    ///     two pixels still count as equal; 0 means exact.
+    ///   - configuration: renderer and resources; nil uses ``WidgetSnapshotConfiguration/shared()``
+    ///     (its folders and record mode are not used here).
+    public static func widget(family: WidgetFamily, mode: WidgetMode = .fullColor, scheme: ColorScheme = .light,
+                              device: WidgetDevice? = nil, tolerance: Int = 0,
+                              configuration: WidgetSnapshotConfiguration? = nil) -> Snapshotting {
+        widget(options: WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device),
+               tolerance: tolerance, configuration: configuration)
+    }
+
+    /// Renders a widget view with full ``Render/WidgetRenderOptions`` (scale, tint, backdrop), for `assertSnapshot`.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: HabitWidget(), as: .widget(options: WidgetRenderOptions(family: .systemSmall, scale: 2)))
+    /// ```
+    public static func widget(options: WidgetRenderOptions, tolerance: Int = 0,
+                              configuration: WidgetSnapshotConfiguration? = nil) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .pngPixels(tolerance: tolerance)) { view in
+            do {
+                let resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
+                let pixmap = try resolved.renderer.render(view, options: options, resources: resolved.resources)
+                return Data(try PNGEncoder.encode(width: pixmap.width, height: pixmap.height,
+                                                  rgba: pixmap.straightRGBA()))
+            } catch {
+                // The strategy cannot fail; report here and hand back no image (the diff says so too).
+                TestFailureReporter.fail("The widget could not be rendered as \(options.snapshotName): \(error)",
+                                         fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+                return Data()
+            }
+        }
+    }
+}
