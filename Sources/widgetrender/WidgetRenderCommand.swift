@@ -8,24 +8,58 @@ struct WidgetRenderCommand: ParsableCommand {
         commandName: "widgetrender",
         abstract: "Render iOS WidgetKit-style widgets to PNG on Linux.",
         discussion: """
+            Renders a built-in example or a JSON widget document in any widget family and rendering \
+            mode. `render` is the default subcommand: with no arguments, the default example is \
+            rendered as a small widget in full colour.
+
             Examples:
               widgetrender --family systemSmall --mode vibrant
-              widgetrender list families
+              widgetrender gallery --example weather
+              widgetrender layout --family accessoryRectangular
               widgetrender compare expected.png actual.png --diff diff.png
+              widgetrender list examples
+
+            Exit codes: 0 success, 1 images differ (compare), 3 some gallery renders failed, \
+            64 usage error, 65 input error (a bad document or image), 74 I/O error.
             """,
-        subcommands: [RenderCommand.self, CompareCommand.self, ListCommand.self],
+        subcommands: [RenderCommand.self, GalleryCommand.self, CompareCommand.self, LayoutCommand.self,
+                      ListCommand.self],
         defaultSubcommand: RenderCommand.self)
 
-    /// Runs the command; failures print one line on stderr and exit with their code.
+    /// Parses and runs; every failure prints one line on stderr and exits with its code
+    /// (``CLIExitCode``). Help and version requests print as usual and exit 0.
     static func main() {
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            let code = exitCode(for: error)
+            if code.isSuccess { exit(withError: error) }
+            failUsage(message(for: error))
+        }
+        do {
             try command.run()
         } catch let failure as CLIFailure {
-            printError("widgetrender: \(failure.message)")
-            Foundation.exit(failure.code.rawValue)
+            fail(failure.message, code: failure.code)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
         } catch {
-            exit(withError: error)
+            fail("\(error)", code: CLIExitCode.input)
         }
+    }
+
+    /// A usage error: ArgumentParser's message on one line (exit 64).
+    private static func failUsage(_ message: String) -> Never {
+        fail(message, code: CLIExitCode.usage)
+    }
+
+    /// Prints `widgetrender: <message>` (line breaks folded) on stderr and exits with `code`.
+    private static func fail(_ message: String, code: ExitCode) -> Never {
+        let oneLine = message.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+        printError("widgetrender: \(oneLine)")
+        Foundation.exit(code.rawValue)
     }
 }

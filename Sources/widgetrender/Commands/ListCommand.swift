@@ -11,6 +11,14 @@ struct ListCommand: ParsableCommand {
             Examples:
               widgetrender list families
               widgetrender list devices
+              widgetrender list examples
+
+            $ widgetrender list modes
+            fullColor
+            accented
+            vibrant
+            night
+            reducedLuminance
             """)
 
     enum Topic: String, ExpressibleByArgument, CaseIterable {
@@ -37,7 +45,10 @@ struct ListCommand: ParsableCommand {
             }
         case .examples:
             for example in BuiltInExample.all {
-                print("\(example.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(example.summary)")
+                print("\(example.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(example.summary)")
+                let families = example.families.count == WidgetFamily.allCases.count
+                    ? "every family" : example.families.map(\.rawValue).joined(separator: ", ")
+                print(String(repeating: " ", count: 10) + families)
             }
         }
     }

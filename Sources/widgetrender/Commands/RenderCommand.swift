@@ -1,97 +1,53 @@
 import ArgumentParser
 import Foundation
-import Graphics
-import PNGCodec
 import Render
 import Views
 import Widgets
 
-/// `widgetrender [render] [--example NAME] [--family F] [--mode M] [--scheme S] [--device D] [--scale S]
-/// [--tint COLOR] [--output PATH]` — the default subcommand.
+/// `widgetrender [render] [FILE] [--example NAME] [--family F] [--mode M] [--scheme S] [--device D]
+/// [--scale S] [--tint COLOR] [--output PATH]` — the default subcommand.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a widget to PNG (the default subcommand).",
         discussion: """
-            With no --example, renders the built-in default example. The output defaults to \
-            <widget>-<family>-<mode>[-dark].png in the current directory; `-o -` writes the PNG to stdout. \
-            Files are written atomically (a temporary file, then a rename).
+            Renders a widget document (FILE), a built-in example (--example), or with neither the \
+            default example, in one family, mode and colour scheme. The output defaults to \
+            <widget>-<family>-<mode>[-dark].png in the current directory; `-o -` writes the PNG to \
+            stdout. Files are written atomically: a failed render leaves nothing behind.
 
             Examples:
               widgetrender --family systemSmall --mode vibrant
-              widgetrender render --example habit --family systemMedium --scheme dark -o habit.png
+              widgetrender render --example weather --family systemMedium --scheme dark -o weather.png
+              widgetrender docs/examples/events.json --family systemLarge
               widgetrender --family accessoryCircular --mode night -o - > circular.png
               widgetrender --family systemLarge --device iphone-390x844 --mode accented --tint orange
+
+            $ widgetrender --family systemSmall --mode vibrant
+            wrote habit-systemSmall-vibrant.png (510×510 px)
             """)
 
-    @Option(help: "A built-in example (see `widgetrender list examples`).")
-    var example: String?
+    @OptionGroup var widget: WidgetSelection
+    @OptionGroup var appearance: AppearanceOptions
 
-    @Option(help: "The widget family: \(WidgetFamily.allValueStrings.joined(separator: ", ")).")
-    var family: WidgetFamily = .systemSmall
-
-    @Option(help: "The rendering mode: \(WidgetMode.allValueStrings.joined(separator: ", ")).")
-    var mode: WidgetMode = .fullColor
-
-    @Option(help: "The colour scheme: light or dark.")
-    var scheme: ColorScheme = .light
-
-    @Option(help: "The device (see `widgetrender list devices`); defaults to the family's default device.")
-    var device: String?
-
-    @Option(help: "Device pixels per point (1…8); defaults to the device's scale.")
-    var scale: Double?
-
-    @Option(help: "Tint for accented and vibrant modes: #RRGGBB or a system colour name.")
-    var tint: String?
-
-    @Option(name: [.short, .long], help: "Output PNG path, or - for stdout.")
+    @Option(name: [.short, .long], help: ArgumentHelp("Output PNG path, or - for stdout.", valueName: "path"))
     var output: String?
 
-    func validate() throws {
-        if let device, DeviceCatalog.device(named: device) == nil {
-            throw ValidationError("unknown device '\(device)'; see `widgetrender list devices`")
-        }
-        if let scale, !(scale.isFinite && scale >= 1 && scale <= 8) {
-            throw ValidationError("--scale must be between 1 and 8, got \(scale)")
-        }
-        if let tint, parseColor(tint) == nil {
-            throw ValidationError("--tint '\(tint)' is not a colour (#RRGGBB, #RRGGBBAA or a name like orange)")
-        }
-        if let example, BuiltInExample.named(example) == nil {
-            let names = BuiltInExample.all.map(\.name).joined(separator: ", ")
-            throw ValidationError("unknown example '\(example)'; built-in examples: \(names)")
-        }
-    }
-
     func run() throws {
-        let widget = example.flatMap(BuiltInExample.named) ?? BuiltInExample.default
-        guard widget.families.contains(family) else {
-            throw CLIFailure.input("example '\(widget.name)' does not support \(family); it supports "
-                                   + widget.families.map(\.rawValue).joined(separator: ", "))
-        }
-        let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme,
-                                          device: device.flatMap(DeviceCatalog.device(named:)), scale: scale,
-                                          tint: tint.flatMap(parseColor))
-        let resources: RenderResources
-        do { resources = try RenderResources.bundled() } catch { throw CLIFailure.io("fonts: \(error)") }
-        let png: [UInt8]
-        do {
-            png = try WidgetRenderer().renderPNG(widget.makeView(), options: options, resources: resources)
-        } catch {
-            throw CLIFailure.input("\(widget.name) \(family) \(mode): \(error)")
-        }
-        let path = output ?? Self.defaultOutput(widget: widget.name, family: family, mode: mode, scheme: scheme)
-        if path == "-" {
-            writeStandardOutput(png)
-            return
-        }
-        do { try PNGEncoder.write(encoded: png, to: path) } catch { throw CLIFailure.io("\(path): \(error)") }
-        printError("wrote \(path)")
+        let source = try widget.load()
+        let options = try appearance.renderOptions()
+        try source.require(options.family)
+        let resources = try SharedResources.make()
+        let rendered = try RenderJob.render(source, options: options, resources: resources)
+        for warning in rendered.warnings { printError("warning: \(warning)") }
+        let path = output ?? Self.defaultOutput(widget: source.name, family: options.family, mode: options.mode,
+                                                scheme: options.colorScheme)
+        try OutputFile.write(png: rendered.png, to: path)
+        if path != "-" { printError("wrote \(path) (\(rendered.width)×\(rendered.height) px)") }
     }
 
     /// `<widget>-<family>-<mode>[-dark].png`
     static func defaultOutput(widget: String, family: WidgetFamily, mode: WidgetMode, scheme: ColorScheme) -> String {
-        "\(widget)-\(family.rawValue)-\(mode.rawValue)\(scheme == .dark ? "-dark" : "").png"
+        "\(widget)-\(GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme)).png"
     }
 }

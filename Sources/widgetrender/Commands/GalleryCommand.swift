@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import PNGCodec
+import Render
+import Views
+import Widgets
+
+/// `widgetrender gallery [FILE] [--example NAME] [--output DIR] [--families …] [--modes …] [--schemes …]`
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render every family × mode × scheme of a widget into a folder, with a contact sheet.",
+        discussion: """
+            Writes <family>-<mode>[-dark].png for every family the widget supports, in every mode and \
+            colour scheme, plus contact-sheet.png (every render, labelled) and index.html (a grid to \
+            open in a browser). Dark is rendered only where it changes the pixels: full colour and \
+            accented (and reduced luminance of the Home Screen families); vibrant, night and the \
+            Lock Screen are dark in either scheme. accessoryCircular, accessoryCorner and \
+            accessoryInline are never shown in full colour, so the gallery leaves those out (render \
+            draws them on request). Renders run on all cores; the files are the same \
+            bytes as a one-thread run. A failed render does not stop the others: it is reported and \
+            the command exits 3.
+
+            Examples:
+              widgetrender gallery
+              widgetrender gallery --example weather --output /tmp/weather
+              widgetrender gallery docs/examples/events.json --families systemSmall,systemMedium --modes fullColor,vibrant
+              widgetrender gallery --example battery --schemes light --jobs 1
+
+            $ widgetrender gallery --example battery
+            """)
+
+    @OptionGroup var widget: WidgetSelection
+
+    @Option(name: [.short, .long], help: ArgumentHelp("The folder to write; default <widget>-gallery.", valueName: "dir"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Families to render, comma-separated or repeated; default: all the widget supports.",
+                               valueName: "families"))
+    var families: [String] = []
+
+    @Option(help: ArgumentHelp("Modes to render, comma-separated or repeated; default: all.", valueName: "modes"))
+    var modes: [String] = []
+
+    @Option(help: ArgumentHelp("Colour schemes: light, dark or light,dark (the default).", valueName: "schemes"))
+    var schemes: [String] = []
+
+    @Option(help: ArgumentHelp("Tint for accented and vibrant modes: #RRGGBB or a system colour name.",
+                               valueName: "color"))
+    var tint: String?
+
+    @Option(help: "Render threads; default: one per core.")
+    var jobs: Int?
+
+    func validate() throws {
+        _ = try OptionValues.list(families, parse: OptionValues.family)
+        _ = try OptionValues.list(modes, parse: OptionValues.mode)
+        _ = try OptionValues.list(schemes, parse: OptionValues.scheme)
+        if let tint, ColorArgument.parse(tint) == nil {
+            throw ValidationError("--tint \"\(tint)\" is not a colour; expected #RRGGBB, #RRGGBBAA or a name like orange")
+        }
+        if let jobs, !(1...256).contains(jobs) {
+            throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
+        }
+    }
+
+    func run() throws {
+        let start = DispatchTime.now()
+        let source = try widget.load()
+        let chosenFamilies = try OptionValues.list(families, parse: OptionValues.family)
+        for family in chosenFamilies { try source.require(family) }
+        let plan = GalleryPlan(supported: source.families, families: chosenFamilies,
+                               modes: try OptionValues.list(modes, parse: OptionValues.mode),
+                               schemes: try OptionValues.list(schemes, parse: OptionValues.scheme))
+        let folder = output ?? "\(source.name)-gallery"
+        try OutputFile.makeFolder(folder)
+        let resources = try SharedResources.make()
+        let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let runner = GalleryRunner(source: source, resources: resources, folder: folder,
+                                   tint: tint.flatMap(ColorArgument.parse), sheetScale: ContactSheet.pixelsPerPoint)
+        let tiles = runner.run(plan, threads: threads)
+
+        let sheet = try ContactSheet(title: source.name, tiles: tiles, resources: resources).render()
+        let sheetPNG: [UInt8]
+        do {
+            sheetPNG = try PNGEncoder.encode(width: sheet.width, height: sheet.height, rgba: sheet.straightRGBA())
+        } catch {
+            throw CLIFailure.io("contact sheet: \(error)")
+        }
+        try OutputFile.write(png: sheetPNG, to: "\(folder)/\(Self.sheetName)")
+        try OutputFile.write(text: GalleryIndexPage.html(title: source.name, tiles: tiles, sheet: Self.sheetName),
+                             to: "\(folder)/index.html")
+
+        Self.reportWarnings(tiles)
+        var failed = 0
+        for tile in tiles {
+            if case .failure(let failure) = tile.outcome {
+                failed += 1
+                printError("widgetrender: \(tile.entry.fileStem) failed: \(failure.message)")
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let threadWord = min(threads, max(1, plan.entries.count)) == 1 ? "thread" : "threads"
+        print("\(source.name): \(tiles.count - failed) of \(tiles.count) renders, \(Self.sheetName) and index.html "
+              + "in \(folder)/ (\(String(format: "%.2f", seconds)) s, \(min(threads, max(1, plan.entries.count))) \(threadWord))")
+        if failed > 0 {
+            throw CLIFailure(message: "\(failed) of \(tiles.count) renders failed", code: CLIExitCode.partial)
+        }
+    }
+
+    /// Prints each distinct warning once, with the renders it came from.
+    static func reportWarnings(_ tiles: [GalleryTile]) {
+        var order: [String] = []
+        var sources: [String: [String]] = [:]
+        for tile in tiles {
+            for warning in tile.warnings {
+                if sources[warning] == nil { order.append(warning) }
+                sources[warning, default: []].append(tile.entry.fileStem)
+            }
+        }
+        for warning in order {
+            let stems = sources[warning] ?? []
+            let origin = stems.count == 1 ? stems[0] : "\(stems.count) renders"
+            printError("warning: \(warning) (\(origin))")
+        }
+    }
+
+    /// The contact sheet's file name.
+    static let sheetName = "contact-sheet.png"
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Render
+
+/// `widgetrender layout [FILE] [--example NAME] [--family F] … [--json]`: the layout tree of one render.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print the layout tree of a widget: the type and frame of every node.",
+        discussion: """
+            Lays the widget out as `render` would, and prints one line per node, indented by depth: \
+            its type, its frame in points (x, y, width, height) and what it draws. With --json, the \
+            tree as JSON with layout, snapped and pixel frames.
+
+            Examples:
+              widgetrender layout --family accessoryRectangular
+              widgetrender layout --example events --family systemMedium --json > events.json
+
+            $ widgetrender layout --example battery --family accessoryInline
+            """)
+
+    @OptionGroup var widget: WidgetSelection
+    @OptionGroup var appearance: AppearanceOptions
+
+    @Flag(help: "Print the tree as JSON.")
+    var json = false
+
+    func run() throws {
+        let source = try widget.load()
+        let options = try appearance.renderOptions()
+        try source.require(options.family)
+        let resources = try SharedResources.make()
+        let output: WidgetRenderOutput
+        do {
+            output = try WidgetRenderer().rendering(source.makeView(), options: options, resources: resources)
+        } catch {
+            throw CLIFailure.input("\(source.origin), \(options.family) \(options.mode): \(error)")
+        }
+        for warning in output.warnings { printError("warning: \(warning)") }
+        print(json ? output.layout.jsonDump() : output.resolved.textDump(output.layout))
+    }
+}

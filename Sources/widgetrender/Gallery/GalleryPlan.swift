@@ -1,0 +1,69 @@
+import Views
+import Widgets
+
+/// The renders of a gallery: every chosen family × mode × scheme the widget supports, in a fixed
+/// order (families, then modes, then light before dark, each in `allCases` order).
+///
+/// Dark is rendered only where the colour scheme can change the pixels: vibrant, night, and the
+/// reduced-luminance Lock Screen resolve dark whatever the scheme (WIDGETKIT.md §6.4), so for them
+/// one image stands for both, named without a `-dark` suffix. Combinations no device shows are left
+/// out: accessoryCircular, accessoryCorner and accessoryInline are never full colour (WIDGETKIT.md §1.1).
+struct GalleryPlan: Sendable {
+    /// One render of the gallery.
+    struct Entry: Hashable, Sendable {
+        var family: WidgetFamily
+        var mode: WidgetMode
+        var scheme: ColorScheme
+
+        /// `<family>-<mode>[-dark]`, the file name without `.png`.
+        var fileStem: String { GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme) }
+        /// `fullColor`, `fullColor dark` …: the tile's label.
+        var label: String { scheme == .dark ? "\(mode.rawValue) dark" : mode.rawValue }
+    }
+
+    /// The renders, in order.
+    var entries: [Entry]
+
+    /// Plans the gallery of a widget supporting `supported` for the chosen families, modes and schemes
+    /// (empty lists mean all).
+    init(supported: [WidgetFamily], families: [WidgetFamily], modes: [WidgetMode], schemes: [ColorScheme]) {
+        let families = (families.isEmpty ? WidgetFamily.allCases : families).filter(supported.contains)
+        let modes = modes.isEmpty ? WidgetMode.allCases : modes
+        let schemes = schemes.isEmpty ? ColorScheme.allCases : schemes
+        var entries: [Entry] = []
+        for family in families {
+            for mode in modes where Self.occurs(family: family, mode: mode) {
+                if Self.schemeMatters(family: family, mode: mode) {
+                    for scheme in schemes { entries.append(Entry(family: family, mode: mode, scheme: scheme)) }
+                } else {
+                    entries.append(Entry(family: family, mode: mode, scheme: .light))
+                }
+            }
+        }
+        self.entries = entries
+    }
+
+    /// False for the combinations no device shows: full colour of accessoryCircular, accessoryCorner
+    /// and accessoryInline (WIDGETKIT.md §1.1: "never fullColor"). `render` still draws them on request.
+    static func occurs(family: WidgetFamily, mode: WidgetMode) -> Bool {
+        switch (family, mode) {
+        case (.accessoryCircular, .fullColor), (.accessoryCorner, .fullColor), (.accessoryInline, .fullColor):
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// True when light and dark render differently: the surface does not force the dark scheme
+    /// (``WidgetCanvas/forcesDarkScheme``). Full colour and accented, and reduced luminance of the
+    /// Home Screen families.
+    static func schemeMatters(family: WidgetFamily, mode: WidgetMode) -> Bool {
+        guard let canvas = try? WidgetCanvas(family: family, mode: mode) else { return true }
+        return !canvas.forcesDarkScheme
+    }
+
+    /// `<family>-<mode>[-dark]`.
+    static func fileStem(family: WidgetFamily, mode: WidgetMode, scheme: ColorScheme) -> String {
+        "\(family.rawValue)-\(mode.rawValue)\(scheme == .dark ? "-dark" : "")"
+    }
+}

@@ -1,0 +1,42 @@
+import Raster
+
+/// Shrinks a render for the contact sheet by an integer factor: each output pixel is the
+/// alpha-weighted mean of a `factor × factor` box (the premultiplied mean, so transparent pixels
+/// lend no colour to edges), computed in integers so every run gives the same bytes.
+enum Thumbnail {
+    /// `pixmap` shrunk by `factor` (1 returns it unchanged); partial boxes at the right and bottom
+    /// edges average the pixels they hold.
+    static func shrink(_ pixmap: Pixmap, by factor: Int) -> Pixmap {
+        guard factor > 1 else { return pixmap }
+        let width = (pixmap.width + factor - 1) / factor
+        let height = (pixmap.height + factor - 1) / factor
+        let source = pixmap.straightRGBA()
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let rows = (y * factor)..<min(pixmap.height, (y + 1) * factor)
+            for x in 0..<width {
+                let columns = (x * factor)..<min(pixmap.width, (x + 1) * factor)
+                var alpha = 0, red = 0, green = 0, blue = 0
+                for row in rows {
+                    var index = (row * pixmap.width + columns.lowerBound) * 4
+                    for _ in columns {
+                        let a = Int(source[index + 3])
+                        alpha += a
+                        red += Int(source[index]) * a
+                        green += Int(source[index + 1]) * a
+                        blue += Int(source[index + 2]) * a
+                        index += 4
+                    }
+                }
+                let count = rows.count * columns.count
+                let target = (y * width + x) * 4
+                guard alpha > 0 else { continue }
+                out[target] = UInt8((red + alpha / 2) / alpha)
+                out[target + 1] = UInt8((green + alpha / 2) / alpha)
+                out[target + 2] = UInt8((blue + alpha / 2) / alpha)
+                out[target + 3] = UInt8((alpha + count / 2) / count)
+            }
+        }
+        return Pixmap(width: width, height: height, straightRGBA: out) ?? pixmap
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Views
+import Widgets
+
+/// Parses option values into library values, each failure one line that names the bad value and the
+/// valid ones (`unknown widget family "big"; expected one of systemSmall, …`).
+///
+/// Families, modes and schemes are taken as strings and parsed here rather than through
+/// `ExpressibleByArgument`, whose error lists the valid values on several lines.
+enum OptionValues {
+    /// `systemSmall`, `system-small`, any letter case.
+    static func family(_ text: String) throws -> WidgetFamily {
+        do { return try WidgetFamily.named(text) } catch { throw ValidationError(error.description) }
+    }
+
+    /// `fullColor`, `full-color`, any letter case.
+    static func mode(_ text: String) throws -> WidgetMode {
+        do { return try WidgetMode.named(text) } catch { throw ValidationError(error.description) }
+    }
+
+    /// `light` or `dark`, any letter case.
+    static func scheme(_ text: String) throws -> ColorScheme {
+        guard let scheme = ColorScheme(rawValue: text.lowercased()) else {
+            throw ValidationError("unknown colour scheme \"\(text)\"; expected light or dark")
+        }
+        return scheme
+    }
+
+    /// A device identifier from `widgetrender list devices`.
+    static func device(_ text: String) throws -> WidgetDevice {
+        do { return try DeviceCatalog.requireDevice(named: text) } catch { throw ValidationError(error.description) }
+    }
+
+    /// A list option: values separated by commas, the option given once or repeated
+    /// (`--families systemSmall,systemMedium` or `--families systemSmall --families systemMedium`).
+    /// Duplicates are dropped; the result keeps `allCases` order.
+    static func list<Value: CaseIterable & Equatable>(_ texts: [String],
+                                                      parse: (String) throws -> Value) throws -> [Value] {
+        var chosen: [Value] = []
+        for text in texts {
+            for part in text.split(separator: ",", omittingEmptySubsequences: true) {
+                let name = part.trimmingCharacters(in: .whitespaces)
+                if name.isEmpty { continue }
+                let value = try parse(name)
+                if !chosen.contains(value) { chosen.append(value) }
+            }
+        }
+        return Value.allCases.filter { chosen.contains($0) }
+    }
+}
