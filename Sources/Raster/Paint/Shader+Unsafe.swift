@@ -36,7 +36,19 @@ extension Shader {
         case .angular(let s):
             s.table.entries.withUnsafeBufferPointer { table in
                 guard let t = table.baseAddress else { return }
-                for i in 0..<count { out[i] = t[s.index(x: x + i, y: y)] }
+                var i = 0
+                while i + 4 <= count {
+                    let k = s.index4(x: x + i, y: y)
+                    out[i] = t[k[0]]
+                    out[i + 1] = t[k[1]]
+                    out[i + 2] = t[k[2]]
+                    out[i + 3] = t[k[3]]
+                    i += 4
+                }
+                while i < count {
+                    out[i] = t[s.index(x: x + i, y: y)]
+                    i += 1
+                }
             }
         case .image(let s):
             s.shade(x: x, y: y, count: count, into: out)

@@ -136,3 +136,23 @@ func redChannel(of paint: Paint, width: Int = 100, height: Int = 100, at points:
 }
 
 let systemBlueForTests = RGBAColor(r255: 0, 122, 255)
+
+@Test func angularFourLaneIndexMatchesTheScalarIndex() throws {
+    let stops = try #require(blackToWhite)
+    let shaders = [
+        AngularGradientShader(stops: stops, center: Point(x: 20.5, y: 20.5), startAngle: .zero, endAngle: .degrees(360), opacity: 1),
+        AngularGradientShader(stops: stops, center: Point(x: 17.3, y: 21.9), startAngle: .degrees(135), endAngle: .degrees(405), opacity: 1),
+        AngularGradientShader(stops: stops, center: Point(x: 20, y: 20), startAngle: .degrees(300), endAngle: .degrees(-30), opacity: 1),
+        AngularGradientShader(stops: stops, center: Point(x: 20, y: 20), startAngle: .degrees(45), endAngle: .degrees(45), opacity: 1),
+    ]
+    var mismatches = 0
+    for shader in shaders {
+        for y in 0..<41 {
+            for x in stride(from: -4, to: 44, by: 4) {
+                let four = shader.index4(x: x, y: y)
+                for lane in 0..<4 where four[lane] != shader.index(x: x + lane, y: y) { mismatches += 1 }
+            }
+        }
+    }
+    #expect(mismatches == 0)
+}
