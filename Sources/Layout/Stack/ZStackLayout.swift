@@ -19,14 +19,23 @@ struct ZStackLayout {
         guard !leaders.isEmpty else { return .zero }
         var left = -Double.infinity, right = -Double.infinity
         var above = -Double.infinity, below = -Double.infinity
+        // An infinitely large child (a probe at proposal ∞) makes that side infinite; aligning it would
+        // compute ∞ − ∞ = NaN, so it is recorded apart and never enters the guide arithmetic.
+        var infiniteWidth = false, infiniteHeight = false
         for child in leaders {
             let size = computer.size(of: child, proposal)
-            let x = alignment.horizontal.value(forWidth: size.width)
-            let y = computer.guide(alignment.vertical, of: child, proposal: proposal, size: size)
-            left = Swift.max(left, x); right = Swift.max(right, size.width - x)
-            above = Swift.max(above, y); below = Swift.max(below, size.height - y)
+            if size.width.isInfinite { infiniteWidth = true } else {
+                let x = alignment.horizontal.value(forWidth: size.width)
+                left = Swift.max(left, x); right = Swift.max(right, size.width - x)
+            }
+            if size.height.isInfinite { infiniteHeight = true } else {
+                let y = computer.guide(alignment.vertical, of: child, proposal: proposal, size: size)
+                above = Swift.max(above, y); below = Swift.max(below, size.height - y)
+            }
         }
-        return Size(width: left + right, height: above + below)
+        let width = infiniteWidth ? Double.infinity : Swift.max(0, left + right)
+        let height = infiniteHeight ? Double.infinity : Swift.max(0, above + below)
+        return Size(width: width.isNaN ? 0 : width, height: height.isNaN ? 0 : height)
     }
 
     /// Steps 2–3: every child proposed `size`, aligned on the ZStack's guides.
