@@ -46,7 +46,8 @@ let package = Package(
         .executableTarget(
             name: "widgetrender",
             dependencies: [
-                "Graphics", "Raster", "PNGCodec", "Layout", "Views", "Widgets", "Render", "Snapshot",
+                "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Render", "Snapshot",
+                "WidgetDocument",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -87,6 +88,8 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
+        // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster"]),
     ]
 )

@@ -9,6 +9,9 @@ struct WidgetSelection: ParsableArguments {
     @Option(help: "A built-in example (see `widgetrender list examples`); the default is \(BuiltInExample.default.name).")
     var example: String?
 
+    @Flag(help: "Let a document's image paths leave its folder (`..`, absolute paths).")
+    var allowOutsideFiles = false
+
     func validate() throws {
         if file != nil, example != nil {
             throw ValidationError("give a document FILE or --example, not both")
@@ -21,7 +24,7 @@ struct WidgetSelection: ParsableArguments {
 
     /// The selected widget. Documents that fail to load are input errors (exit 65).
     func load() throws -> WidgetSource {
-        if let file { return try DocumentLoading.load(file) }
+        if let file { return try DocumentLoading.load(file, allowsFilesOutside: allowOutsideFiles) }
         return WidgetSource(example: example.flatMap(BuiltInExample.named) ?? BuiltInExample.default)
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `widgetrender layout` and `widgetrender list`.
+@Suite struct LayoutAndListCommandTests {
+    @Test func layoutPrintsOneLinePerNodeStartingWithTheWidgetFrame() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["layout", "--family", "systemSmall"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count > 5)
+        #expect(lines.first?.contains("(0, 0, 170, 170)") == true, "\(lines.first ?? "")")
+        #expect(lines.contains { $0.contains("Text") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func layoutJSONIsAnObjectWithTheRootNode() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["layout", "--family", "accessoryRectangular", "--json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
+        let size = object?["containerSize"] as? [String: Any]
+        #expect(size?["width"] as? Double == 172 && size?["height"] as? Double == 76)
+        #expect(object?["root"] is [String: Any])
+    }
+
+    @Test func listFamiliesShowsEveryFamilyWithItsPixelSize() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["list", "families"], in: folder)
+        #expect(result.status == 0)
+        for (family, width, height) in RenderCommandTests.expectedSizes {
+            #expect(result.output.contains(family) && result.output.contains("\(width)×\(height) px"), "\(family)")
+        }
+    }
+
+    @Test func listModesShowsTheFiveModes() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["list", "modes"], in: folder)
+        #expect(result.output.split(separator: "\n") == ["fullColor", "accented", "vibrant", "night", "reducedLuminance"])
+    }
+
+    @Test func listDevicesShowsTheDefaultDevices() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["list", "devices"], in: folder)
+        for device in ["iphone-430x932", "ipad-1024x1366", "watch-45mm"] {
+            #expect(result.output.contains(device), "\(device)")
+        }
+    }
+}
