@@ -23,7 +23,14 @@ public final class ImageStore: Sendable {
     public let limits: PNGDecodeLimits
     /// Where named images are looked up, or nil when `Image("name")` is not supported.
     public let namedImagesDirectory: String?
-    private let entries = Mutex<[Key: Result<Entry, RenderError>]>([:])
+    /// The store empties itself when its decoded pixels would exceed this many bytes.
+    public let byteLimit: Int
+    private let storage = Mutex(Storage())
+
+    private struct Storage {
+        var entries: [Key: Result<Entry, RenderError>] = [:]
+        var bytes = 0
+    }
 
     private struct Key: Hashable {
         var source: ImageSource
@@ -35,18 +42,28 @@ public final class ImageStore: Sendable {
     public static let defaultLimits = PNGDecodeLimits(maximumWidth: 4096, maximumHeight: 4096,
                                                       maximumPixels: 4 << 20, maximumFileBytes: 32 << 20)
 
-    /// Creates an empty store.
-    public init(limits: PNGDecodeLimits = ImageStore.defaultLimits, namedImagesDirectory: String? = nil) {
+    /// Creates an empty store holding up to `byteLimit` bytes of decoded pixels (default 64 MiB).
+    public init(limits: PNGDecodeLimits = ImageStore.defaultLimits, namedImagesDirectory: String? = nil,
+                byteLimit: Int = 64 << 20) {
         self.limits = limits
         self.namedImagesDirectory = namedImagesDirectory
+        self.byteLimit = max(0, byteLimit)
     }
 
     /// The decoded image for `source` (decoded on first use); `displayScale` picks `@Nx` named files.
     public func image(for source: ImageSource, displayScale: Double = 1) throws(RenderError) -> Entry {
         let key = Key(source: source, scale: source.isNamed ? displayScale : 0)
-        if let cached = entries.withLock({ $0[key] }) { return try cached.get() }
+        if let cached = storage.withLock({ $0.entries[key] }) { return try cached.get() }
         let result = Result { () throws(RenderError) -> Entry in try decode(source, displayScale: displayScale) }
-        entries.withLock { $0[key] = result }
+        let size = ((try? result.get())?.pixmap).map { $0.width * $0.height * 4 } ?? 0
+        storage.withLock { storage in
+            // Bounded: start over when full (results never depend on what is cached).
+            if storage.bytes + size > byteLimit {
+                storage.entries.removeAll(keepingCapacity: true)
+                storage.bytes = 0
+            }
+            if storage.entries.updateValue(result, forKey: key) == nil { storage.bytes += size }
+        }
         return try result.get()
     }
 

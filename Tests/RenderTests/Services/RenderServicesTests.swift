@@ -66,4 +66,13 @@ struct RenderServicesTests {
         #expect(pixmap.pixel(x: 0, y: 0) == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(pixmap.pixel(x: 3, y: 1) == PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255))
     }
+
+    @Test func imageStoreOverItsByteLimitStillDecodes() throws {
+        let store = ImageStore(byteLimit: 8)
+        let a = try PNGEncoder.encode(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16))
+        let b = try PNGEncoder.encode(width: 3, height: 1, rgba: [UInt8](repeating: 100, count: 12))
+        #expect(try store.image(for: .pngData(a)).pixmap.width == 2)
+        #expect(try store.image(for: .pngData(b)).pixmap.width == 3)
+        #expect(try store.image(for: .pngData(a)).pixmap.height == 2)
+    }
 }
