@@ -1,5 +1,6 @@
 /// Benchmarks of the raster stage: solid interiors, a rounded-rect fill and stroke, a linear gradient, and
 /// glyph-sized mask composites. Budgets (DESIGN.md §7, issue 2) are in the notes.
+import Foundation
 import Graphics
 import Raster
 
@@ -72,7 +73,7 @@ func rasterBenchmarks(_ h: BenchHarness) {
     var star = Path()
     for i in 0..<5 {
         let a = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
-        let p = Point(x: 10.5 + 10 * cosine(a), y: 17.5 + 14 * sine(a))
+        let p = Point(x: 10.5 + 10 * cos(a), y: 17.5 + 14 * sin(a))
         if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
     }
     star.closeSubpath()
@@ -114,14 +115,4 @@ func rasterBenchmarks(_ h: BenchHarness) {
     blackHole(canvas.pixmap.pixel(x: 1, y: 1))
     blackHole(smallCanvas.pixmap.pixel(x: 1, y: 1))
     blackHole(text.pixmap.pixel(x: 1, y: 1))
-}
-
-/// cos / sin without Foundation (the benchmark target imports only what it measures).
-private func cosine(_ a: Double) -> Double { sine(a + Double.pi / 2) }
-private func sine(_ a: Double) -> Double {
-    var x = a.truncatingRemainder(dividingBy: 2 * Double.pi)
-    if x > Double.pi { x -= 2 * Double.pi } else if x < -Double.pi { x += 2 * Double.pi }
-    var term = x, sum = x
-    for n in 1..<12 { term *= -x * x / Double((2 * n) * (2 * n + 1)); sum += term }
-    return sum
 }

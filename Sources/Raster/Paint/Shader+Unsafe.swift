@@ -26,10 +26,23 @@ extension Shader {
                         out[i] = t[(dx * dx + dy2).squareRoot() < s.startRadius ? 0 : GradientTable.last]
                     }
                 } else {
-                    for i in 0..<count {
+                    // Four lanes at a time; each lane does the scalar tail's operations in the same order.
+                    var i = 0
+                    while i + 4 <= count {
+                        let dx = SIMD4<Double>(Double(x + i), Double(x + i + 1), Double(x + i + 2), Double(x + i + 3))
+                            - s.centerX
+                        let scaled = ((dx * dx + dy2).squareRoot() - s.startRadius) * s.scale
+                        out[i] = t[GradientTable.index(scaled: scaled[0])]
+                        out[i + 1] = t[GradientTable.index(scaled: scaled[1])]
+                        out[i + 2] = t[GradientTable.index(scaled: scaled[2])]
+                        out[i + 3] = t[GradientTable.index(scaled: scaled[3])]
+                        i += 4
+                    }
+                    while i < count {
                         let dx = Double(x + i) - s.centerX
                         let d = (dx * dx + dy2).squareRoot() - s.startRadius
                         out[i] = t[GradientTable.index(scaled: d * s.scale)]
+                        i += 1
                     }
                 }
             }
