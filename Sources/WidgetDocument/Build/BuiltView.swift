@@ -1,5 +1,6 @@
 import Graphics
 import Views
+import Widgets
 
 /// A view while a document's modifiers are applied to it, keeping the concrete kinds that have
 /// modifiers of their own — as Swift's types do: `Text("a").bold()` is still a `Text`,
@@ -71,12 +72,12 @@ struct DocumentModifier: Sendable {
 // generic DSL method on the concrete shape, so the resolved view is the one Swift code builds.
 
 /// `shape.fill(style, style: fillStyle)`.
-func filled<S: Shape>(_ shape: S, _ style: AnyShapeStyle, _ fillStyle: FillStyle) -> AnyView {
+func filled<S: Shape, T: ShapeStyle>(_ shape: S, _ style: T, _ fillStyle: FillStyle) -> AnyView {
     AnyView(shape.fill(style, style: fillStyle))
 }
 
 /// `shape.stroke(style, style: strokeStyle)`.
-func stroked<S: Shape>(_ shape: S, _ style: AnyShapeStyle, _ strokeStyle: StrokeStyle) -> AnyView {
+func stroked<S: Shape, T: ShapeStyle>(_ shape: S, _ style: T, _ strokeStyle: StrokeStyle) -> AnyView {
     AnyView(shape.stroke(style, style: strokeStyle))
 }
 
@@ -91,12 +92,12 @@ func trimmedShape<S: Shape>(_ shape: S, _ from: Double, _ to: Double) -> any Sha
 }
 
 /// `shape.strokeBorder(style, style: strokeStyle)`, or the plain stroke for a shape that cannot be inset.
-func strokedBorder<S: Shape>(_ shape: S, _ style: AnyShapeStyle, _ strokeStyle: StrokeStyle) -> AnyView {
+func strokedBorder<S: Shape, T: ShapeStyle>(_ shape: S, _ style: T, _ strokeStyle: StrokeStyle) -> AnyView {
     guard let insettable = shape as? any InsettableShape else { return stroked(shape, style, strokeStyle) }
     return strokedBorderInsettable(insettable, style, strokeStyle)
 }
 
-private func strokedBorderInsettable<S: InsettableShape>(_ shape: S, _ style: AnyShapeStyle,
+private func strokedBorderInsettable<S: InsettableShape, T: ShapeStyle>(_ shape: S, _ style: T,
                                                          _ strokeStyle: StrokeStyle) -> AnyView {
     AnyView(shape.strokeBorder(style, style: strokeStyle))
 }
@@ -109,4 +110,32 @@ func insetShape<S: Shape>(_ shape: S, _ amount: Double) -> any Shape {
 
 private func insetInsettable<S: InsettableShape>(_ shape: S, _ amount: Double) -> any Shape {
     shape.inset(by: amount)
+}
+
+// Style operations on existential styles, for the same reason: `background(.red)` resolves to a
+// node named after the style's type (`Color`), as in Swift.
+
+/// `view.foregroundStyle(style)`.
+func foregroundStyled<T: ShapeStyle>(_ view: AnyView, _ style: T) -> AnyView {
+    AnyView(view.foregroundStyle(style))
+}
+
+/// `text.foregroundStyle(style)`.
+func foregroundStyled<T: ShapeStyle>(_ text: Text, _ style: T) -> Text {
+    text.foregroundStyle(style)
+}
+
+/// `view.tint(style)`.
+func tinted<T: ShapeStyle>(_ view: AnyView, _ style: T) -> AnyView {
+    AnyView(view.tint(style))
+}
+
+/// `view.background(style)` or `view.overlay(style)`.
+func layered<T: ShapeStyle>(_ view: AnyView, _ style: T, isOverlay: Bool) -> AnyView {
+    isOverlay ? AnyView(view.overlay(style)) : AnyView(view.background(style))
+}
+
+/// `view.containerBackground(style, for: .widget)`.
+func containerBackgrounded<T: ShapeStyle>(_ view: AnyView, _ style: T) -> AnyView {
+    AnyView(view.containerBackground(style, for: .widget))
 }

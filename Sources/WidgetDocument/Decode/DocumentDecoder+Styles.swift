@@ -12,21 +12,19 @@ import Views
 
 extension DocumentDecoder {
     /// The style members a string may name.
-    static let styleNames: NameTable<AnyShapeStyle> = {
-        var entries: [(String, AnyShapeStyle)] = [
-            ("primary", AnyShapeStyle(.primary)), ("secondary", AnyShapeStyle(.secondary)),
-            ("tertiary", AnyShapeStyle(.tertiary)), ("quaternary", AnyShapeStyle(.quaternary)),
-            ("quinary", AnyShapeStyle(.quinary)), ("foreground", AnyShapeStyle(.foreground)),
-            ("tint", AnyShapeStyle(.tint)), ("fill", AnyShapeStyle(.fill)),
-            ("fill.primary", AnyShapeStyle(FillShapeStyle().primary)),
-            ("fill.secondary", AnyShapeStyle(FillShapeStyle().secondary)),
-            ("fill.tertiary", AnyShapeStyle(FillShapeStyle().tertiary)),
-            ("fill.quaternary", AnyShapeStyle(FillShapeStyle().quaternary)),
+    static let styleNames: NameTable<any ShapeStyle> = {
+        var entries: [(String, any ShapeStyle)] = [
+            ("primary", HierarchicalShapeStyle.primary), ("secondary", HierarchicalShapeStyle.secondary),
+            ("tertiary", HierarchicalShapeStyle.tertiary), ("quaternary", HierarchicalShapeStyle.quaternary),
+            ("quinary", HierarchicalShapeStyle.quinary), ("foreground", ForegroundStyle()),
+            ("tint", TintShapeStyle()), ("fill", FillShapeStyle()),
+            ("fill.primary", FillShapeStyle().primary), ("fill.secondary", FillShapeStyle().secondary),
+            ("fill.tertiary", FillShapeStyle().tertiary), ("fill.quaternary", FillShapeStyle().quaternary),
         ]
         let palette = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
                        "pink", "brown", "gray", "black", "white", "clear"]
         for name in palette {
-            if let color = colorNames.value(named: name) { entries.append((name, AnyShapeStyle(color))) }
+            if let color = colorNames.value(named: name) { entries.append((name, color)) }
         }
         return NameTable("shape style", entries)
     }()
@@ -43,7 +41,7 @@ extension DocumentDecoder {
     }
 
     /// A shape style in any of the forms above.
-    func style(_ node: Node) throws(DocumentError) -> Dynamic<AnyShapeStyle> {
+    func style(_ node: Node) throws(DocumentError) -> Dynamic<any ShapeStyle> {
         if let text = node.stringValue {
             return .constant(try namedStyle(text, node))
         }
@@ -57,40 +55,45 @@ extension DocumentDecoder {
             return choice
         }
         let opacity = try reader.optional("opacity")?.number(.opacity)
-        let base: Dynamic<AnyShapeStyle>
+        let base: Dynamic<any ShapeStyle>
         if let child = reader.optional("Color") {
             let color = try color(child)
-            base = color.map { color in AnyShapeStyle(opacity.map { color.opacity($0) } ?? color) }
+            base = color.map { color -> any ShapeStyle in opacity.map { color.opacity($0) } ?? color }
             try reader.finish()
             return base
         } else if let child = reader.optional("style") {
             base = .constant(try namedStyle(try child.string("a shape style name"), child))
         } else if let child = reader.optional("LinearGradient") {
-            base = try linearGradient(child).map { AnyShapeStyle($0) }
+            base = try linearGradient(child).map { $0 }
         } else if let child = reader.optional("RadialGradient") {
-            base = try radialGradient(child).map { AnyShapeStyle($0) }
+            base = try radialGradient(child).map { $0 }
         } else if let child = reader.optional("AngularGradient") {
-            base = try angularGradient(child).map { AnyShapeStyle($0) }
+            base = try angularGradient(child).map { $0 }
         } else if let child = reader.optional("Gradient") {
-            base = try gradient(child).map { AnyShapeStyle($0) }
+            base = try gradient(child).map { $0 }
         } else if ["red", "white", "hue", "color"].contains(where: reader.has) {
-            return try color(node).map { AnyShapeStyle($0) }
+            return try color(node).map { $0 }
         } else {
             try reader.finish()
             throw node.fail("a shape style object needs one of " + Self.styleKeys.map { "\"\($0)\"" }.joined(separator: ", "))
         }
         try reader.finish()
         guard let opacity else { return base }
-        return base.map { AnyShapeStyle($0.opacity(opacity)) }
+        return base.map { withOpacity($0, opacity) }
     }
 
     /// A style name or a hex colour; a colour-only name gets a hint to wrap it in `{"Color": …}`.
-    func namedStyle(_ text: String, _ node: Node) throws(DocumentError) -> AnyShapeStyle {
-        if text.hasPrefix("#") { return AnyShapeStyle(try namedOrHexColor(text, node)) }
+    func namedStyle(_ text: String, _ node: Node) throws(DocumentError) -> any ShapeStyle {
+        if text.hasPrefix("#") { return try namedOrHexColor(text, node) }
         if let style = Self.styleNames.value(named: text) { return style }
         if Self.colorNames.value(named: text) != nil {
             throw node.fail("\(DocumentQuote.quoted(text)) is a Color, not a shape style member; write {\"Color\": \(DocumentQuote.quoted(text))}")
         }
         throw Self.styleNames.unknown(text, at: node)
     }
+}
+
+/// `style.opacity(opacity)` (SwiftUI's `ShapeStyle.opacity(_:)`) on the style's concrete type.
+private func withOpacity<S: ShapeStyle>(_ style: S, _ opacity: Double) -> any ShapeStyle {
+    style.opacity(opacity)
 }

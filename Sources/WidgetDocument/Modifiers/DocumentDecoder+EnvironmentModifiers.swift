@@ -39,7 +39,7 @@ extension DocumentDecoder {
             return .view { view, _ in AnyView(view.labelStyle(style)) }
         case "tint":
             let style = try self.style(node)
-            return .view { view, environment in AnyView(view.tint(style.resolve(environment))) }
+            return .view { view, environment in tinted(view, style.resolve(environment)) }
         case "imageScale":
             let scale = try Vocabulary.imageScales.value(of: node)
             return .view { view, _ in AnyView(view.imageScale(scale)) }

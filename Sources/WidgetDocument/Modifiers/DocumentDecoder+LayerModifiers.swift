@@ -29,13 +29,14 @@ extension DocumentDecoder {
             try reader.finish()
             if isOverlay, style == nil { throw node.fail("overlay with \"in\" needs a \"style\"") }
             return .view { view, environment in
-                layer(view, style?.resolve(environment), shape, fill, isOverlay: isOverlay)
+                guard let style else { return backgroundInShape(view, shape, fill) }
+                return layer(view, style.resolve(environment), shape, fill, isOverlay: isOverlay)
             }
         }
         if isStyle(node) {
             let style = try self.style(node)
             return .view { view, environment in
-                isOverlay ? AnyView(view.overlay(style.resolve(environment))) : AnyView(view.background(style.resolve(environment)))
+                layered(view, style.resolve(environment), isOverlay: isOverlay)
             }
         }
         let (alignment, views) = try builderContent(node, owner: argument.name)
@@ -59,9 +60,13 @@ extension DocumentDecoder {
 }
 
 /// `overlay(_:in:fillStyle:)` / `background(_:in:fillStyle:)` (or `background(in:)`) with the shape's concrete type.
-private func layer<S: Shape>(_ view: AnyView, _ style: AnyShapeStyle?, _ shape: S, _ fill: FillStyle,
-                             isOverlay: Bool) -> AnyView {
-    guard let style else { return AnyView(view.background(in: shape, fillStyle: fill)) }
+private func layer<S: Shape, T: ShapeStyle>(_ view: AnyView, _ style: T, _ shape: S, _ fill: FillStyle,
+                                            isOverlay: Bool) -> AnyView {
     if isOverlay { return AnyView(view.overlay(style, in: shape, fillStyle: fill)) }
     return AnyView(view.background(style, in: shape, fillStyle: fill))
+}
+
+/// `background(in: shape, fillStyle:)`: the system background colour.
+private func backgroundInShape<S: Shape>(_ view: AnyView, _ shape: S, _ fill: FillStyle) -> AnyView {
+    AnyView(view.background(in: shape, fillStyle: fill))
 }

@@ -21,7 +21,7 @@ extension DocumentDecoder {
         }
         switch argument.name {
         case "fill":
-            var style: Dynamic<AnyShapeStyle> = .constant(AnyShapeStyle(.foreground))
+            var style: Dynamic<any ShapeStyle> = .constant(ForegroundStyle())
             var fill = FillStyle()
             if let node = argument.node, isArgumentObject(node, keys: ["content"]) {
                 var reader = try node.object("fill")
@@ -48,7 +48,7 @@ extension DocumentDecoder {
                     let border = strokeStyle
                     return DocumentModifier(kind: .view) { built, _ in
                         guard case .shape(let shape) = built else { return built }
-                        return .view(strokedBorder(shape, AnyShapeStyle(.foreground), border))
+                        return .view(strokedBorder(shape, ForegroundStyle(), border))
                     }
                 }
                 return DocumentModifier(kind: .shape(insettable: false)) { built, _ in
@@ -94,7 +94,7 @@ extension DocumentDecoder {
     }
 
     /// The content style (nil: none given) and stroke style of `stroke`/`strokeBorder`.
-    private func stroke(_ node: Node, name: String) throws(DocumentError) -> (Dynamic<AnyShapeStyle>?, StrokeStyle) {
+    private func stroke(_ node: Node, name: String) throws(DocumentError) -> (Dynamic<any ShapeStyle>?, StrokeStyle) {
         guard isArgumentObject(node, keys: ["content", "lineWidth"]) else {
             return (try style(node), StrokeStyle())
         }

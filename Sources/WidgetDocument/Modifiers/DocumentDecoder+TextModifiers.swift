@@ -62,18 +62,18 @@ extension DocumentDecoder {
     private func foregroundStyle(_ node: Node, on kind: BuiltKind) throws(DocumentError) -> DocumentModifier {
         guard node.isArray else {
             let style = try self.style(node)
-            return textOrView(kind, text: { text, environment in text.foregroundStyle(style.resolve(environment)) },
-                              view: { view, environment in AnyView(view.foregroundStyle(style.resolve(environment))) })
+            return textOrView(kind, text: { text, environment in foregroundStyled(text, style.resolve(environment)) },
+                              view: { view, environment in foregroundStyled(view, style.resolve(environment)) })
         }
         let elements = try node.array("foreground styles")
         guard (1...3).contains(elements.count) else {
             throw node.fail("foregroundStyle takes one, two or three styles (primary, secondary, tertiary)")
         }
-        var styles: [Dynamic<AnyShapeStyle>] = []
+        var styles: [Dynamic<any ShapeStyle>] = []
         for element in elements { styles.append(try style(element)) }
         let levels = styles
         return .view { view, environment in
-            let s = levels.map { $0.resolve(environment) }
+            let s = levels.map { AnyShapeStyle($0.resolve(environment)) }
             switch s.count {
             case 1: return AnyView(view.foregroundStyle(s[0]))
             case 2: return AnyView(view.foregroundStyle(s[0], s[1]))

@@ -82,7 +82,7 @@ extension DocumentDecoder {
 
     private func styleBackground(_ node: Node) throws(DocumentError) -> @Sendable (AnyView, DocumentEnvironment) -> AnyView {
         let style = try self.style(node)
-        return { view, environment in AnyView(view.containerBackground(style.resolve(environment), for: .widget)) }
+        return { view, environment in containerBackgrounded(view, style.resolve(environment)) }
     }
 
     private func viewBackground(_ views: [DocumentView], alignment: Alignment)

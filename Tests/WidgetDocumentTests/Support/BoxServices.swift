@@ -1,0 +1,43 @@
+import Graphics
+import Layout
+import Views
+import Widgets
+@testable import WidgetDocument
+
+/// Test services: every character is a 10×10 box (taffy's fake font); images are 30×20 px @1x.
+struct BoxServices: ResolveServices {
+    func textLeaf(for text: ResolvedText) -> any LeafLayout {
+        BoxTextLeaf(characterCount: text.string.count)
+    }
+
+    func imageInfo(for source: ImageSource) throws -> ImageInfo {
+        ImageInfo(pixelWidth: 30, pixelHeight: 20)
+    }
+}
+
+/// One line of 10×10 boxes.
+struct BoxTextLeaf: LeafLayout {
+    let characterCount: Int
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: Double(characterCount) * 10, height: 10)
+    }
+}
+
+/// The resolution + layout dump of `view` in 170×170 points, in `mode` and `family`.
+func layoutDump<V: View>(_ view: V, family: WidgetFamily = .systemSmall,
+                         mode: WidgetRenderingMode = .fullColor) throws -> String {
+    var environment = EnvironmentValues()
+    environment.widgetFamily = family
+    environment.widgetRenderingMode = mode
+    let resolved = try ViewResolver().resolve(view, environment: environment, services: BoxServices())
+    let layout = try LayoutEngine().layout(resolved.root, in: Size(width: 170, height: 170), displayScale: 1)
+    return resolved.textDump(layout)
+}
+
+/// The dump of a document's body: `view` is the JSON of the systemSmall body.
+func documentDump(_ view: String, family: WidgetFamily = .systemSmall,
+                  mode: WidgetRenderingMode = .fullColor) throws -> String {
+    let document = try DocumentFixtures.decode(DocumentFixtures.widget(view))
+    return try layoutDump(document.view, family: family, mode: mode)
+}
