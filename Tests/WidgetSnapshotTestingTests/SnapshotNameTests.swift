@@ -1,0 +1,24 @@
+import Graphics
+import Render
+import Testing
+import Widgets
+import WidgetSnapshotTesting
+
+struct SnapshotNameTests {
+    @Test func defaultNameIsFamilyModeScheme() {
+        #expect(WidgetRenderOptions(family: .systemSmall).snapshotName == "systemSmall-fullColor-light")
+        #expect(WidgetRenderOptions(family: .accessoryCircular, mode: .vibrant, colorScheme: .dark).snapshotName
+                == "accessoryCircular-vibrant-dark")
+    }
+
+    @Test func deviceScaleAndTintAreAddedWhenSet() {
+        let options = WidgetRenderOptions(family: .accessoryCorner, mode: .accented, device: DeviceCatalog.defaultWatch,
+                                          scale: 2, tint: RGBAColor(r255: 255, 149, 0))
+        #expect(options.snapshotName == "accessoryCorner-accented-light-watch-45mm-2x-tint-ff9500ff")
+    }
+
+    @Test func aNonDefaultBackdropIsAdded() {
+        let options = WidgetRenderOptions(family: .systemSmall, mode: .vibrant, vibrantBackdrop: nil)
+        #expect(options.snapshotName == "systemSmall-vibrant-light-backdrop-none")
+    }
+}
