@@ -19,6 +19,21 @@ struct BuiltInExample: Sendable {
             families: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
                        .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner],
             makeView: { AnyView(HabitTrackerWidget()) }),
+        BuiltInExample(
+            name: "weather", summary: "Weather in Cupertino: sky gradient, symbols, hourly row, six-day list",
+            families: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular,
+                       .accessoryInline],
+            makeView: { AnyView(WeatherWidget()) }),
+        BuiltInExample(
+            name: "events", summary: "Upcoming events: a text-heavy calendar list with truncation and calendar colours",
+            families: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular,
+                       .accessoryRectangular, .accessoryInline],
+            makeView: { AnyView(EventsWidget()) }),
+        BuiltInExample(
+            name: "battery", summary: "Battery levels of four devices: capacity gauges for the Lock Screen and watch",
+            families: [.systemSmall, .systemMedium, .accessoryCircular, .accessoryRectangular, .accessoryInline,
+                       .accessoryCorner],
+            makeView: { AnyView(BatteryWidget()) }),
     ]
 
     /// The example `widgetrender` renders when given no file and no `--example`.
