@@ -58,6 +58,7 @@ extension DocumentDecoder {
         guard node.isObject else {
             throw node.typeError(expected: "a length, {\"edges\", \"length\"} or {\"top\", \"leading\", \"bottom\", \"trailing\"}")
         }
+        if node.members?.isEmpty == true { return EdgeInsets(.all, nil) }
         var reader = try node.object("padding")
         let edgesNode = reader.optional("edges")
         let lengthNode = reader.optional("length")
