@@ -88,6 +88,11 @@ enum SourceOverSpan {
     static func solidMasked(dst: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32,
                             coverage: UnsafePointer<UInt8>) {
         let opaque = s >> 24 == 255
+        if count < 4 {
+            // Edge cells of fills come in runs of one to three pixels: no vector set-up.
+            maskedTail(dst: dst, from: 0, count: count, color: s, opaque: opaque, coverage: coverage)
+            return
+        }
         let source = splat(s)
         let alpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: s >> 24))
         let raw = UnsafeMutableRawPointer(dst)
@@ -113,6 +118,14 @@ enum SourceOverSpan {
             raw.storeBytes(of: scaledSource &+ scalePixels(d, inverse), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
             i &+= 4
         }
+        maskedTail(dst: dst, from: i, count: count, color: s, opaque: opaque, coverage: coverage)
+    }
+
+    /// The scalar form of `solidMasked` for pixels `start ..< count`.
+    @inline(__always)
+    static func maskedTail(dst: UnsafeMutablePointer<UInt32>, from start: Int, count: Int, color s: UInt32,
+                           opaque: Bool, coverage: UnsafePointer<UInt8>) {
+        var i = start
         while i < count {
             let c = UInt32(coverage[i])
             if c != 0 {

@@ -2,8 +2,7 @@ import Graphics
 
 /// Coverage cells → runs of pixels: the second half of the ftgrays method (`gray_sweep`).
 ///
-/// 1. Bucket the cells by row (a counting sort), then sort each row by column (insertion sort; rows hold few
-///    cells — a stable merge sort past 32).
+/// 1. Bucket the cells by row (a counting sort), then sort each row by column (`sortRow`).
 /// 2. Walk each row left to right, summing the covers passed (`acc`). A cell's pixel gets
 ///    `512·(acc + cover) − area`; the run up to the next cell gets `512·acc`, a constant: runs of full
 ///    coverage reach the sink as one `span`, which is where solid interiors take their fast path.
@@ -84,13 +83,26 @@ struct CellSweep {
         return kept
     }
 
-    /// Step 1 (per row): sorts `count` cells by column.
+    /// Step 1 (per row): sorts `count` cells by column, in place and without allocating. A row's cells arrive
+    /// as a few monotonic runs (each edge walks its columns in order), so descending runs are reversed first and
+    /// insertion sort finishes the job; long unsorted rows fall back to heapsort. Order among equal columns
+    /// does not matter: their covers and areas are summed.
+    @inline(__always)
     private static func sortRow(_ row: UnsafeMutablePointer<Cell>, _ count: Int) {
-        if count > 32 {
-            var buffer = UnsafeMutableBufferPointer(start: row, count: count)
-            buffer.sort { $0.x < $1.x }
+        if count < 2 { return }
+        if count == 2 {
+            if row[1].x < row[0].x { swapCells(row, 0, 1) }
             return
         }
+        if count <= 8 {
+            insertionSort(row, count)
+            return
+        }
+        sortLongRow(row, count)
+    }
+
+    /// Insertion sort by column.
+    @inline(__always) private static func insertionSort(_ row: UnsafeMutablePointer<Cell>, _ count: Int) {
         var i = 1
         while i < count {
             let cell = row[i]
@@ -101,6 +113,61 @@ struct CellSweep {
             }
             row[j] = cell
             i += 1
+        }
+    }
+
+    /// Rows of more than eight cells: reverse descending runs, then insertion sort (up to 64) or heapsort.
+    @inline(never) private static func sortLongRow(_ row: UnsafeMutablePointer<Cell>, _ count: Int) {
+        var i = 0
+        while i < count - 1 {
+            var j = i
+            while j + 1 < count && row[j + 1].x < row[j].x { j += 1 }
+            if j > i {
+                var a = i, b = j
+                while a < b {
+                    swapCells(row, a, b)
+                    a += 1
+                    b -= 1
+                }
+            }
+            i = j + 1
+        }
+        if count > 64 {
+            heapSort(row, count)
+        } else {
+            insertionSort(row, count)
+        }
+    }
+
+    /// Exchanges two cells.
+    @inline(__always) private static func swapCells(_ row: UnsafeMutablePointer<Cell>, _ a: Int, _ b: Int) {
+        let t = row[a]
+        row[a] = row[b]
+        row[b] = t
+    }
+
+    /// In-place heapsort by column (for unusually long rows; O(n log n), no allocation).
+    private static func heapSort(_ row: UnsafeMutablePointer<Cell>, _ count: Int) {
+        func siftDown(_ start: Int, _ end: Int) {
+            var root = start
+            while 2 * root + 1 < end {
+                var child = 2 * root + 1
+                if child + 1 < end && row[child].x < row[child + 1].x { child += 1 }
+                if row[root].x >= row[child].x { return }
+                swapCells(row, root, child)
+                root = child
+            }
+        }
+        var start = count / 2
+        while start > 0 {
+            start -= 1
+            siftDown(start, count)
+        }
+        var end = count
+        while end > 1 {
+            end -= 1
+            swapCells(row, 0, end)
+            siftDown(0, end)
         }
     }
 

@@ -181,3 +181,46 @@ extension Path {
         return out
     }
 }
+
+@Test func longRowsOfCellsSumToTheExactRowArea() throws {
+    // A zigzag whose rows hold hundreds of cells in mixed order (the heapsort path): every row's coverage must
+    // add up to the exact area of the polygon inside that row.
+    var points = [Point(x: 0.5, y: 0.2)]
+    for i in 0..<200 { points.append(Point(x: Double(i) * 1.37 + 0.5, y: i % 2 == 0 ? 3.7 : 0.2)) }
+    points += [Point(x: 300, y: 5.9), Point(x: 0.5, y: 5.9)]
+    var zigzag = Path()
+    zigzag.move(to: points[0])
+    for p in points.dropFirst() { zigzag.addLine(to: p) }
+    zigzag.closeSubpath()
+    let mask = try #require(Rasterizer.mask(for: zigzag))
+    for row in 0..<6 {
+        var sum = 0.0
+        for x in -1..<302 { sum += Double(coverageAt(mask, x, row)) / 255 }
+        let exact = polygonArea(points, clippedTo: Double(row), Double(row + 1))
+        #expect(abs(sum - exact) < 0.6, "row \(row): \(sum) vs \(exact)")
+    }
+}
+
+/// The area of a simple polygon between two horizontal lines (Sutherland–Hodgman clip, then the shoelace).
+func polygonArea(_ polygon: [Point], clippedTo y0: Double, _ y1: Double) -> Double {
+    func clip(_ points: [Point], keep: (Point) -> Bool, cut: (Point, Point) -> Point) -> [Point] {
+        var out: [Point] = []
+        for (i, p) in points.enumerated() {
+            let q = points[(i + 1) % points.count]
+            if keep(p) { out.append(p) }
+            if keep(p) != keep(q) { out.append(cut(p, q)) }
+        }
+        return out
+    }
+    func cutAt(_ y: Double) -> (Point, Point) -> Point {
+        { p, q in Point(x: p.x + (q.x - p.x) * (y - p.y) / (q.y - p.y), y: y) }
+    }
+    let upper = clip(polygon, keep: { $0.y >= y0 }, cut: cutAt(y0))
+    let band = clip(upper, keep: { $0.y <= y1 }, cut: cutAt(y1))
+    var twice = 0.0
+    for (i, p) in band.enumerated() {
+        let q = band[(i + 1) % band.count]
+        twice += p.x * q.y - q.x * p.y
+    }
+    return abs(twice) / 2
+}
