@@ -4,9 +4,9 @@ import Widgets
 /// The renders of a gallery: every chosen family × mode × scheme the widget supports, in a fixed
 /// order (families, then modes, then light before dark, each in `allCases` order).
 ///
-/// Dark is rendered only where the colour scheme can change the pixels: vibrant, night, and the
-/// reduced-luminance Lock Screen resolve dark whatever the scheme (WIDGETKIT.md §6.4), so for them
-/// one image stands for both, named without a `-dark` suffix. Combinations no device shows are left
+/// Dark is rendered only where the colour scheme can change the pixels: vibrant, night and reduced
+/// luminance (Lock Screen and StandBy) resolve dark whatever the scheme (WIDGETKIT.md §6.4,
+/// ``WidgetCanvas/forcesDarkScheme``), so for them one image stands for both, named without `-dark`. Combinations no device shows are left
 /// out: accessoryCircular, accessoryCorner and accessoryInline are never full colour (WIDGETKIT.md §1.1).
 struct GalleryPlan: Sendable {
     /// One render of the gallery.
@@ -55,8 +55,7 @@ struct GalleryPlan: Sendable {
     }
 
     /// True when light and dark render differently: the surface does not force the dark scheme
-    /// (``WidgetCanvas/forcesDarkScheme``). Full colour and accented, and reduced luminance of the
-    /// Home Screen families.
+    /// (``WidgetCanvas/forcesDarkScheme``), i.e. full colour and accented.
     static func schemeMatters(family: WidgetFamily, mode: WidgetMode) -> Bool {
         guard let canvas = try? WidgetCanvas(family: family, mode: mode) else { return true }
         return !canvas.forcesDarkScheme

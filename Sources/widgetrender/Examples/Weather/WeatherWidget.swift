@@ -106,7 +106,7 @@ struct WeatherWidget: View {
             WeatherSummaryRow(data: data)
             WeatherHourlyRow(hours: data.hours)
             Rectangle()
-                .fill(Self.secondary.opacity(0.4))
+                .fill(Color.white.opacity(0.3))
                 .frame(height: 0.5)
             VStack(spacing: 6) {
                 ForEach(0..<data.days.count, id: \.self) { index in
