@@ -8,16 +8,20 @@ import WidgetSnapshotTesting
 
 /// The swift-snapshot-testing strategy, through its own verifySnapshot with a temporary folder.
 struct SnapshottingWidgetTests {
-    func verify(_ view: SwatchWidget, in directory: TemporaryDirectory, tolerance: Int = 0) -> String? {
+    /// swift-snapshot-testing's verifySnapshot into `directory`; each test passes its own name, so the
+    /// failure artifacts it writes to the temporary folder never collide between parallel tests.
+    func verify(_ view: SwatchWidget, in directory: TemporaryDirectory, tolerance: Int = 0,
+                testName: String = #function) -> String? {
         verifySnapshot(of: view, as: .widget(family: .systemSmall, tolerance: tolerance), named: "swatch",
-                       record: .missing, snapshotDirectory: directory.url.path, testName: "strategy")
+                       record: .missing, snapshotDirectory: directory.url.path, testName: testName)
     }
 
     @Test func strategyRecordsAPNGOfTheWidgetThenMatches() throws {
         let directory = try TemporaryDirectory()
         let first = try #require(verify(SwatchWidget(), in: directory))
         #expect(first.contains("No reference was found on disk"))
-        let reference = try PNGDecoder.decode(contentsOfFile: directory.url.appendingPathComponent("strategy.swatch.png").path)
+        let file = directory.url.appendingPathComponent("strategyRecordsAPNGOfTheWidgetThenMatches.swatch.png")
+        let reference = try PNGDecoder.decode(contentsOfFile: file.path)
         #expect((reference.width, reference.height) == (510, 510))
         #expect(verify(SwatchWidget(), in: directory) == nil)
     }
