@@ -150,6 +150,9 @@ extension Image: PrimitiveView {
             if case .systemName = source {
                 resolved.symbol = symbolInfo(in: environment, context: &context)
                 leaf = try context.services.symbolLeaf(for: resolved)
+                if let message = context.services.symbolWarning(for: resolved) {
+                    context.warn(.unknownSymbol, message)
+                }
             } else {
                 resolved.info = try context.services.imageInfo(for: source)
                 leaf = ImageLeaf(naturalSize: resolved.info.pointSize, isResizable: isResizable)

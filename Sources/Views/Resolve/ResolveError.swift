@@ -21,6 +21,8 @@ public struct ResolveWarning: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// An image could not be found or decoded; it lays out as 0×0 and draws nothing.
         case imageUnavailable
+        /// An `Image(systemName:)` name the renderer does not know; it draws a visible placeholder.
+        case unknownSymbol
         /// A view type the resolver does not know (a `Never`-bodied view from another library).
         case unsupportedView
         /// A shape style the resolver does not know; it paints nothing.

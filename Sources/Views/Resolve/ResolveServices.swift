@@ -21,9 +21,15 @@ public protocol ResolveServices {
     func imageInfo(for source: ImageSource) throws -> ImageInfo
 
     /// The layout leaf of an `Image(systemName:)` (``ResolvedImage/symbol`` carries its font); throws
-    /// when the symbol is unknown. The default is a fixed-size leaf of `imageInfo(for: image.source)`:
-    /// the widget layer's symbol provider overrides it to size symbols by their font.
+    /// when the symbol cannot be drawn (the resolver warns and lays it out as 0×0). The default is a
+    /// fixed-size leaf of `imageInfo(for: image.source)`: Render's services size symbols by their font
+    /// and give an unknown name a placeholder (reported through ``symbolWarning(for:)``).
     func symbolLeaf(for image: ResolvedImage) throws -> any LeafLayout
+
+    /// What to tell the user about an `Image(systemName:)` whose leaf was made, e.g. an unknown name drawn
+    /// as a placeholder (the resolver records it as an ``ResolveWarning/Kind/unknownSymbol`` warning);
+    /// nil when there is nothing to say. The default says nothing.
+    func symbolWarning(for image: ResolvedImage) -> String?
 }
 
 extension ResolveServices {
@@ -31,4 +37,7 @@ extension ResolveServices {
     public func symbolLeaf(for image: ResolvedImage) throws -> any LeafLayout {
         ImageLeaf(naturalSize: try imageInfo(for: image.source).pointSize, isResizable: image.isResizable)
     }
+
+    /// Nothing to say.
+    public func symbolWarning(for image: ResolvedImage) -> String? { nil }
 }
