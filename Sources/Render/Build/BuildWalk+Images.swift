@@ -1,6 +1,7 @@
 // Images: the decoded pixels (from the resources' store; an image the store cannot decode was already
 // reported by the resolver as a warning and draws nothing) stretched over the node's snapped pixel
-// frame, then moved by the effects in force. Template images carry their paint.
+// frame, then moved by the effects in force. Template images carry their paint. Symbols are outlines,
+// filled by BuildWalk+Symbols.swift.
 import Graphics
 import Layout
 import Raster
@@ -8,6 +9,10 @@ import Views
 
 extension BuildWalk {
     mutating func drawImage(_ image: ResolvedImage, of node: LaidOutNode) {
+        if case .systemName = image.source {
+            drawSymbol(image, of: node)
+            return
+        }
         let frame = node.pixelFrame
         guard !frame.isEmpty,
               let entry = try? resources.images.image(for: image.source, displayScale: scale) else { return }

@@ -1,8 +1,8 @@
 import PNGCodec
 import Typography
 
-/// What every render needs besides the view: fonts, the text layout engine, the glyph mask cache and
-/// decoded images. Pass one value to many renders (and threads) to share its caches.
+/// What every render needs besides the view: fonts, the text layout engine, the glyph mask cache,
+/// symbol outlines and decoded images. Pass one value to many renders (and threads) to share its caches.
 ///
 /// Caches never change pixels: a glyph mask or a decoded image is a pure function of its key.
 ///
@@ -18,6 +18,8 @@ public final class RenderResources: Sendable {
     public let textEngine: TextLayoutEngine
     /// Rasterized glyph coverage masks.
     public let glyphCache: GlyphCache
+    /// SF Symbols stand-ins sized for text (icon fonts from the registry's directory, cached outlines).
+    public let symbols: SymbolOutlines
     /// Decoded images.
     public let images: ImageStore
 
@@ -26,6 +28,7 @@ public final class RenderResources: Sendable {
         self.registry = registry
         self.textEngine = TextLayoutEngine(registry: registry)
         self.glyphCache = glyphCache
+        self.symbols = SymbolOutlines(fonts: registry)
         self.images = images
     }
 

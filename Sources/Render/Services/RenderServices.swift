@@ -1,7 +1,8 @@
 import Layout
 import Views
 
-/// The renderer's ``ResolveServices``: text measured by Typography, images decoded by PNGCodec.
+/// The renderer's ``ResolveServices``: text measured by Typography, images decoded by PNGCodec, symbols
+/// sized from the bundled icon fonts for the font around them.
 ///
 /// ```swift
 /// let services = RenderServices(resources: resources, displayScale: 3)
@@ -28,5 +29,20 @@ public struct RenderServices: ResolveServices, Sendable {
     public func imageInfo(for source: ImageSource) throws -> ImageInfo {
         let entry = try resources.images.image(for: source, displayScale: displayScale)
         return ImageInfo(pixelWidth: entry.pixmap.width, pixelHeight: entry.pixmap.height, scale: entry.scale)
+    }
+
+    /// A leaf sized like the symbol for its font and image scale (an unknown name: the placeholder's
+    /// size), with the text baseline; throws ``RenderError/typography(_:)`` when an icon font cannot be read.
+    public func symbolLeaf(for image: ResolvedImage) throws -> any LeafLayout {
+        guard let glyph = try resources.symbolGlyph(for: image, displayScale: displayScale) else {
+            throw RenderError.image(source: image.source.description, reason: "not an Image(systemName:)")
+        }
+        return SymbolLeaf(glyph: glyph, isResizable: image.isResizable)
+    }
+
+    /// For a name the symbol catalogue lacks: `unknown symbol 'sun.max.fil'; did you mean 'sun.max.fill'?`.
+    public func symbolWarning(for image: ResolvedImage) -> String? {
+        guard case .systemName(let name) = image.source else { return nil }
+        return RenderResources.unknownSymbolMessage(for: name)
     }
 }
