@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import WidgetDocument
+
+/// Hostile bytes never crash or hang the decoder: they decode or give an error.
+struct HostileInputTests {
+    /// SplitMix64: a deterministic generator, so a failure reproduces.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    }
+
+    static func habitBytes() throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: DocumentFixtures.url("docs/examples/habit.json")))
+    }
+
+    @Test func everyPrefixOfADocumentGivesAnError() throws {
+        let bytes = Array(KitchenSink.json.utf8.prefix(3000))
+        for length in 0..<bytes.count {
+            let message = DocumentFixtures.error(bytes: Array(bytes[..<length]))
+            #expect(message != "decoded" && message.hasPrefix("test.json:"))
+        }
+    }
+
+    @Test func mutatedDocumentsDecodeOrGiveAnError() throws {
+        let original = try Self.habitBytes()
+        let junk: [UInt8] = Array("{}[]\",:0-1e.9tfn\\u\u{0}\u{1F}é".utf8) + [0xFF, 0xC0, 0xED, 0xA0, 0x80]
+        var generator = Generator(state: 2026)
+        for _ in 0..<1500 {
+            var bytes = original
+            for _ in 0...generator.below(4) {
+                let at = generator.below(bytes.count)
+                switch generator.below(3) {
+                case 0: bytes[at] = junk[generator.below(junk.count)]
+                case 1: bytes.remove(at: at)
+                default: bytes.insert(junk[generator.below(junk.count)], at: at)
+                }
+            }
+            let message = DocumentFixtures.error(bytes: bytes)
+            #expect(message == "decoded" || message.hasPrefix("test.json:"))
+        }
+    }
+
+    @Test func wideArraysAndLongKeysStayWithinTheLimits() {
+        let wide = #"{"name": "w", "body": {"VStack": ["# + Array(repeating: #"{"Spacer": {}}"#, count: 20_000)
+            .joined(separator: ",") + "]}}"
+        #expect(DocumentFixtures.error(wide) == "decoded")
+        let longKey = #"{"name": "w", "body": {""# + String(repeating: "V", count: 60_000) + #"": {}}}"#
+        #expect(DocumentFixtures.error(longKey).hasSuffix(#"unknown view "VVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV…""#))
+    }
+}
