@@ -44,6 +44,8 @@ struct WidgetRenderCommand: ParsableCommand {
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
+            // `--help` and `help` run a command that throws a clean exit: print the help, exit 0.
+            if exitCode(for: error).isSuccess { exit(withError: error) }
             fail("\(error)", code: CLIExitCode.input)
         }
     }

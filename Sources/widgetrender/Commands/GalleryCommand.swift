@@ -28,6 +28,7 @@ struct GalleryCommand: ParsableCommand {
               widgetrender gallery --example battery --schemes light --jobs 1
 
             $ widgetrender gallery --example battery
+            battery: 36 of 36 renders, contact-sheet.png and index.html in battery-gallery/ (0.90 s, 2 threads)
             """)
 
     @OptionGroup var widget: WidgetSelection

@@ -17,6 +17,12 @@ struct LayoutCommand: ParsableCommand {
               widgetrender layout --example events --family systemMedium --json > events.json
 
             $ widgetrender layout --example battery --family accessoryInline
+            frame(width: 257, height: 26) (0, 0, 257, 26)
+              ZStack (33.459, 4, 190.081, 18)
+                padding(0) (33.459, 4, 190.081, 18)
+                  HStack (33.459, 4, 190.081, 18)
+                    Image systemName "battery.100.bolt" (33.459, 6.13, 18.081, 13.74) image …
+                    Text "iPhone 87% · Watch 34%" (55.541, 4, 168, 18) text … 15pt semibold …
             """)
 
     @OptionGroup var widget: WidgetSelection

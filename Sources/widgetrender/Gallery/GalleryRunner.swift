@@ -48,8 +48,10 @@ struct GalleryRunner: Sendable {
             let job = try RenderJob.render(source, options: options, resources: resources)
             try OutputFile.write(png: job.png, to: "\(folder)/\(entry.fileStem).png")
             let factor = max(1, Int((job.scale / Double(sheetScale)).rounded()))
-            let rendered = GalleryTile.Rendered(pixelWidth: job.width, pixelHeight: job.height,
-                                                thumbnail: Thumbnail.shrink(job.pixmap, by: factor))
+            guard let thumbnail = Thumbnail.shrink(rgba: job.rgba, width: job.width, height: job.height, by: factor) else {
+                throw CLIFailure.io("\(entry.fileStem): cannot make a thumbnail of \(job.width)×\(job.height) px")
+            }
+            let rendered = GalleryTile.Rendered(pixelWidth: job.width, pixelHeight: job.height, thumbnail: thumbnail)
             return GalleryTile(entry: entry, outcome: .success(rendered), warnings: job.warnings)
         } catch let failure as CLIFailure {
             return GalleryTile(entry: entry, outcome: .failure(failure), warnings: [])

@@ -4,21 +4,21 @@ import Raster
 /// alpha-weighted mean of a `factor × factor` box (the premultiplied mean, so transparent pixels
 /// lend no colour to edges), computed in integers so every run gives the same bytes.
 enum Thumbnail {
-    /// `pixmap` shrunk by `factor` (1 returns it unchanged); partial boxes at the right and bottom
-    /// edges average the pixels they hold.
-    static func shrink(_ pixmap: Pixmap, by factor: Int) -> Pixmap {
-        guard factor > 1 else { return pixmap }
-        let width = (pixmap.width + factor - 1) / factor
-        let height = (pixmap.height + factor - 1) / factor
-        let source = pixmap.straightRGBA()
+    /// A straight-alpha RGBA8 image shrunk by `factor` (1 keeps its size); partial boxes at the right
+    /// and bottom edges average the pixels they hold. Nil only for an impossible size.
+    static func shrink(rgba source: [UInt8], width sourceWidth: Int, height sourceHeight: Int,
+                       by factor: Int) -> Pixmap? {
+        guard factor > 1 else { return Pixmap(width: sourceWidth, height: sourceHeight, straightRGBA: source) }
+        let width = (sourceWidth + factor - 1) / factor
+        let height = (sourceHeight + factor - 1) / factor
         var out = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
-            let rows = (y * factor)..<min(pixmap.height, (y + 1) * factor)
+            let rows = (y * factor)..<min(sourceHeight, (y + 1) * factor)
             for x in 0..<width {
-                let columns = (x * factor)..<min(pixmap.width, (x + 1) * factor)
+                let columns = (x * factor)..<min(sourceWidth, (x + 1) * factor)
                 var alpha = 0, red = 0, green = 0, blue = 0
                 for row in rows {
-                    var index = (row * pixmap.width + columns.lowerBound) * 4
+                    var index = (row * sourceWidth + columns.lowerBound) * 4
                     for _ in columns {
                         let a = Int(source[index + 3])
                         alpha += a
@@ -37,6 +37,6 @@ enum Thumbnail {
                 out[target + 3] = UInt8((alpha + count / 2) / count)
             }
         }
-        return Pixmap(width: width, height: height, straightRGBA: out) ?? pixmap
+        return Pixmap(width: width, height: height, straightRGBA: out)
     }
 }

@@ -1,5 +1,4 @@
 import PNGCodec
-import Raster
 import Render
 import Views
 import Widgets
@@ -8,17 +7,16 @@ import Widgets
 struct RenderJob {
     /// The encoded PNG.
     var png: [UInt8]
-    /// The final pixels.
-    var pixmap: Pixmap
+    /// The final pixels, straight-alpha RGBA8 (what the PNG holds).
+    var rgba: [UInt8]
+    /// Width in pixels.
+    var width: Int
+    /// Height in pixels.
+    var height: Int
     /// Resolution warnings (unknown symbols, images that could not be decoded …).
     var warnings: [String]
     /// Device pixels per point of the render.
     var scale: Double
-
-    /// Width in pixels.
-    var width: Int { pixmap.width }
-    /// Height in pixels.
-    var height: Int { pixmap.height }
 
     /// Renders `source` with `options`; failures are input errors naming the widget and the combination.
     static func render(_ source: WidgetSource, options: WidgetRenderOptions,
@@ -30,14 +28,14 @@ struct RenderJob {
         } catch {
             throw CLIFailure.input("\(what): \(error)")
         }
+        let rgba = output.pixmap.straightRGBA()
         let png: [UInt8]
         do {
-            png = try PNGEncoder.encode(width: output.pixmap.width, height: output.pixmap.height,
-                                        rgba: output.pixmap.straightRGBA())
+            png = try PNGEncoder.encode(width: output.pixmap.width, height: output.pixmap.height, rgba: rgba)
         } catch {
             throw CLIFailure.input("\(what): cannot encode PNG: \(error)")
         }
-        return RenderJob(png: png, pixmap: output.pixmap, warnings: output.warnings.map { "\($0)" },
-                         scale: output.canvas.scale)
+        return RenderJob(png: png, rgba: rgba, width: output.pixmap.width, height: output.pixmap.height,
+                         warnings: output.warnings.map { "\($0)" }, scale: output.canvas.scale)
     }
 }
