@@ -74,7 +74,7 @@ extension DocumentDecoder {
         let full = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw node.fail("image file \(DocumentQuote.quoted(path)) not found in \(DocumentQuote.quoted(base))")
+            throw node.fail("image file \(DocumentQuote.quoted(path)) not found in \(base)")
         }
         if confined {
             let realBase = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
