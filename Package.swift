@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
 
         // The umbrella library: `import WidgetRender`.
-        .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Render", "Views", "Widgets"]),
+        .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Render", "Views", "Widgets", "WidgetDocument"]),
 
         // The command line.
         .executableTarget(
@@ -54,7 +54,7 @@ let package = Package(
         // Benchmarks: a separate executable so the library carries no benchmark dependency.
         .executableTarget(
             name: "WidgetRenderBench",
-            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Render"],
+            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Widgets", "Render"],
             path: "Benchmarks/WidgetRenderBench",
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
