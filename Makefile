@@ -44,6 +44,7 @@ run: deps
 	$(BIN)/widgetrender $(ARGS)
 
 bench: deps
+	$(SWIFT) build $(RELEASE) --product widgetrender
 	$(SWIFT) build $(RELEASE) --product widgetrender-bench
 	$(BIN)/widgetrender-bench $(FILTER) --json .build/bench.json
 

@@ -10,4 +10,6 @@ let benchmarkSuites: [BenchSuite] = [
     BenchSuite(name: "typography", run: typographyBenchmarks),
     BenchSuite(name: "views", run: viewsBenchmarks),
     BenchSuite(name: "render", run: renderBenchmarks),
+    BenchSuite(name: "scenes", run: sceneBenchmarks),
+    BenchSuite(name: "endtoend", run: endToEndBenchmarks),
 ]

@@ -91,7 +91,7 @@ public struct WidgetRenderer: Sendable {
             throw .render(error)
         }
         if let path = canvas.containerPath(scale: canvas.scale) {
-            pixmap = Self.masked(pixmap, to: path)
+            pixmap.mask(to: path)
         }
         // 6. Pixel post-pass.
         let lockScreenTint = options.tint ?? ModeChoices.vibrantTint
@@ -129,15 +129,5 @@ public struct WidgetRenderer: Sendable {
         } catch {
             throw .render(.png(error))
         }
-    }
-
-    /// Pixels outside `path` become transparent (anti-aliased edge).
-    static func masked(_ pixmap: Pixmap, to path: Path) -> Pixmap {
-        guard let empty = Pixmap(width: pixmap.width, height: pixmap.height) else { return pixmap }
-        var canvas = Canvas(pixmap: empty)
-        canvas.pushClip(path)
-        canvas.drawPixmap(pixmap, x: 0, y: 0)
-        canvas.popClip()
-        return canvas.pixmap
     }
 }
