@@ -61,6 +61,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["widget.png"])
     }
 
+    @Test func outputIntoAMissingFolderIsAnIOErrorAndWritesNothing() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["--family", "systemSmall", "-o", "missing/widget.png"], in: folder)
+        #expect(result.status == 74)
+        #expect(result.stderr.contains("missing/widget.png"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func deviceAndScaleChangeThePixelSize() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
