@@ -42,12 +42,15 @@ let package = Package(
         // The umbrella library: `import WidgetRender`.
         .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Render", "Views", "Widgets", "WidgetDocument"]),
 
+        // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
+        .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
+
         // The command line.
         .executableTarget(
             name: "widgetrender",
             dependencies: [
                 "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Render", "Snapshot",
-                "WidgetDocument",
+                "WidgetDocument", "WidgetExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -90,6 +93,6 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
-        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster"]),
+        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster"]),
     ]
 )

@@ -23,6 +23,7 @@ declare -A allowed=(
   [Snapshot]="Render PNGCodec Graphics Raster Views Widgets"
   [WidgetRender]="Graphics Raster Typography PNGCodec Layout Views Widgets Render WidgetDocument"
   [WidgetSnapshotTesting]="Snapshot Render PNGCodec Graphics Raster Views Widgets WidgetRender SnapshotTesting"
+  [WidgetExamples]="Views Widgets Graphics Layout"
   [widgetrender]="*"
 )
 for dir in Sources/*/; do

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetExamples
 import Widgets
 
 /// `widgetrender list families | modes | devices | examples`

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WidgetExamples
 
 /// Which widget a command renders: a JSON document (`FILE`), a built-in example (`--example NAME`),
 /// or, with neither, the default example.

@@ -1,4 +1,5 @@
 import Views
+import WidgetExamples
 import Widgets
 
 /// The widget a command renders: a built-in example or a JSON widget document, with its name (for

@@ -1,19 +1,23 @@
 import Views
 import Widgets
 
-/// A widget compiled into the binary, renderable with `--example NAME`.
-struct BuiltInExample: Sendable {
+/// A widget compiled into the binary, renderable with `widgetrender --example NAME`.
+///
+/// ```swift
+/// let weather = BuiltInExample.named("weather")?.makeView()
+/// ```
+public struct BuiltInExample: Sendable {
     /// The name on the command line and in output file names.
-    var name: String
+    public var name: String
     /// One line for `widgetrender list examples`.
-    var summary: String
+    public var summary: String
     /// The families the widget supports, in `WidgetFamily.allCases` order.
-    var families: [WidgetFamily]
+    public var families: [WidgetFamily]
     /// Builds the widget's view.
-    var makeView: @Sendable () -> AnyView
+    public var makeView: @Sendable () -> AnyView
 
     /// Every built-in example; the first is the default.
-    static let all: [BuiltInExample] = [
+    public static let all: [BuiltInExample] = [
         BuiltInExample(
             name: "habit", summary: "Hydration habit tracker: progress ring, streak bars (the default)",
             families: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
@@ -37,10 +41,10 @@ struct BuiltInExample: Sendable {
     ]
 
     /// The example `widgetrender` renders when given no file and no `--example`.
-    static var `default`: BuiltInExample { all[0] }
+    public static var `default`: BuiltInExample { all[0] }
 
     /// Finds an example by name (any letter case).
-    static func named(_ name: String) -> BuiltInExample? {
+    public static func named(_ name: String) -> BuiltInExample? {
         all.first { $0.name.lowercased() == name.lowercased() }
     }
 }
