@@ -76,9 +76,10 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
     public var renderingMode: WidgetRenderingMode { mode.renderingMode(for: family) }
 
     /// True when the widget resolves with dark semantic colours whatever the caller's scheme:
-    /// vibrant surfaces and StandBy (§6.4, our choice [C]).
+    /// vibrant surfaces, StandBy (§6.4, our choice [C]) and Apple Watch, whose faces and Smart Stack are
+    /// always dark (§3: "default dark material") — light `.primary` text there would be black on black.
     public var forcesDarkScheme: Bool {
-        renderingMode == .vibrant || context == .standBy
+        renderingMode == .vibrant || context == .standBy || device.idiom == .watch
     }
 
     /// What happens to the container background here (§3).

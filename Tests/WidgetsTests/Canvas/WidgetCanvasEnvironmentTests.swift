@@ -38,6 +38,13 @@ import Views
         #expect(try WidgetCanvas(family: .systemSmall).environment(light).colorScheme == .light)
     }
 
+    @Test func watchFamiliesResolveDarkEvenInFullColor() throws {
+        var light = EnvironmentValues()
+        light.colorScheme = .light
+        let canvas = try WidgetCanvas(family: .accessoryRectangular, device: DeviceCatalog.defaultWatch)
+        #expect(canvas.environment(light).colorScheme == .dark)
+    }
+
     @Test func environmentCarriesTheDisplayScale() throws {
         #expect(try WidgetCanvas(family: .systemSmall, scale: 2).environment().displayScale == 2)
     }
