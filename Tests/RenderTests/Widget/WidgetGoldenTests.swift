@@ -1,0 +1,35 @@
+import Graphics
+import Raster
+import Render
+import TestSupport
+import Testing
+import Views
+import Widgets
+
+/// Goldens of one colourful widget in every family × mode, light and dark for full colour
+/// (Goldens/widgets/<family>-<mode>[-dark].png; issue 5's proof). Exact pixels.
+@Suite struct WidgetGoldenTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var family: WidgetFamily
+        var mode: WidgetMode
+        var scheme: ColorScheme
+        var description: String { "\(family)-\(mode)\(scheme == .dark ? "-dark" : "")" }
+    }
+
+    static let cases: [Case] = WidgetFamily.allCases.flatMap { family in
+        WidgetMode.allCases.flatMap { mode -> [Case] in
+            mode == .fullColor
+                ? [Case(family: family, mode: mode, scheme: .light), Case(family: family, mode: mode, scheme: .dark)]
+                : [Case(family: family, mode: mode, scheme: .light)]
+        }
+    }
+
+    @Test(arguments: cases)
+    func widgetMatchesItsGolden(_ c: Case) throws {
+        let options = WidgetRenderOptions(family: c.family, mode: c.mode, colorScheme: c.scheme)
+        let pixmap = try WidgetRenderer().render(ColourfulTestWidget(), options: options,
+                                                 resources: try TestResources.get())
+        expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height,
+                     suite: "widgets", name: c.description)
+    }
+}
