@@ -238,3 +238,17 @@ private func idealWidth(_ string: String, _ font: Font = .body) throws -> Double
     let layout = try engine().layout("Hi", font: .system(size: 1e12), proposedWidth: nil, displayScale: 1)
     #expect(layout.size.height == (SystemFontMetrics.lineHeight * FontRegistry.maximumPointSize).rounded(.up))
 }
+
+/// Regression (issue 8): tail truncation of one very long line walked back from the paragraph's end
+/// re-measuring the prefix at every step (quadratic); it now sums once and must cut where it did.
+@Test func tailTruncationOfAVeryLongLineKeepsThePrefixThatFits() throws {
+    let short = "Partly cloudy all day"
+    let long = short + String(repeating: " and then some more clouds", count: 700)
+    let width = try idealWidth("Partly cloudy")
+    let style = ParagraphStyle(lineLimit: 1)
+    let expected = try engine().layout([TextRun(short)], style: style, proposedWidth: width, displayScale: 3)
+    let layout = try engine().layout([TextRun(long)], style: style, proposedWidth: width, displayScale: 3)
+    #expect(layout.lines.count == 1)
+    #expect(layout.lines.first?.text == expected.lines.first?.text)
+    #expect(layout.lines.first?.width == expected.lines.first?.width)
+}
