@@ -57,7 +57,8 @@ let package = Package(
         // Benchmarks: a separate executable so the library carries no benchmark dependency.
         .executableTarget(
             name: "WidgetRenderBench",
-            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Widgets", "Render"],
+            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Widgets", "Render",
+                           "WidgetExamples"],
             path: "Benchmarks/WidgetRenderBench",
             swiftSettings: [.swiftLanguageMode(.v5)]),
 

@@ -14,6 +14,7 @@ import Foundation
 import PNGCodec
 import Raster
 import Render
+import WidgetExamples
 import Widgets
 
 enum ProfileWorkload {
@@ -35,13 +36,13 @@ enum ProfileWorkload {
     private static func workload(named name: String) -> (() -> Void)? {
         if name == "default-example" || name == "default-example-png" {
             guard let resources = try? RenderResources.bundled(),
-                  let pixmap = try? WidgetRenderer().render(HabitTrackerWidget(), options: WidgetRenderOptions(family: .systemSmall),
+                  let pixmap = try? WidgetRenderer().render(BuiltInExample.default.makeView(), options: WidgetRenderOptions(family: .systemSmall),
                                                             resources: resources) else { return nil }
             if name == "default-example-png" {
-                return { blackHole(try? PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())) }
+                return { blackHole(try? pixmap.pngBytes()) }
             }
             return {
-                blackHole(try? WidgetRenderer().render(HabitTrackerWidget(), options: WidgetRenderOptions(family: .systemSmall),
+                blackHole(try? WidgetRenderer().render(BuiltInExample.default.makeView(), options: WidgetRenderOptions(family: .systemSmall),
                                                        resources: resources))
             }
         }
@@ -53,7 +54,7 @@ enum ProfileWorkload {
             let painter = ScenePainter(scene: scene, text: text)
             if prefix == "scene:" { return { blackHole(painter.render()) } }
             guard let pixmap = painter.render() else { return nil }
-            return { blackHole(try? PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())) }
+            return { blackHole(try? pixmap.pngBytes()) }
         }
         return nil
     }

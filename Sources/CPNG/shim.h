@@ -150,6 +150,45 @@ static inline int wr_png_encode_rgba(wr_png_writer *writer, const unsigned char 
     return WR_PNG_OK;
 }
 
+/// Writes an 8-bit RGBA PNG whose image data is already compressed: libpng writes (and checks) the
+/// signature, IHDR and sRGB, then `zlib_stream` goes out as one IDAT chunk and IEND closes the file
+/// (png_write_chunk computes each chunk's CRC). Used with our own scanline compressor (PNGCodec's
+/// ScanlineDeflate); `zlib_stream` must hold the filtered rows of exactly `width` × `height` pixels.
+/// Call `wr_png_writer_destroy` in every case.
+static inline int wr_png_encode_compressed(wr_png_writer *writer, uint32_t width, uint32_t height,
+                                           const unsigned char *zlib_stream, size_t length, int write_srgb,
+                                           size_t initial_capacity) {
+    memset(writer, 0, sizeof *writer);
+    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, wr_png_writer_error, wr_png_writer_warning);
+    if (writer->png == NULL) {
+        wr_png_copy_message(writer->message, "out of memory creating the libpng write struct");
+        return WR_PNG_FAILED;
+    }
+    writer->info = png_create_info_struct(writer->png);
+    if (writer->info == NULL) {
+        wr_png_copy_message(writer->message, "out of memory creating the libpng info struct");
+        return WR_PNG_FAILED;
+    }
+    if (initial_capacity > 0) {
+        writer->data = (unsigned char *)malloc(initial_capacity);
+        writer->capacity = writer->data != NULL ? initial_capacity : 0;
+    }
+    if (setjmp(png_jmpbuf(writer->png))) {
+        return WR_PNG_FAILED;
+    }
+    if (length > 0x7FFFFFFFu) png_error(writer->png, "compressed image data exceeds one PNG chunk");
+    png_set_write_fn(writer->png, writer, wr_png_writer_write, wr_png_writer_flush);
+    png_set_IHDR(writer->png, writer->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (write_srgb) png_set_sRGB(writer->png, writer->info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_write_info(writer->png, writer->info);
+    static const png_byte idat[5] = "IDAT";
+    static const png_byte iend[5] = "IEND";
+    png_write_chunk(writer->png, idat, zlib_stream, length);
+    png_write_chunk(writer->png, iend, NULL, 0);
+    return WR_PNG_OK;
+}
+
 /// Frees the libpng structs and the output buffer.
 static inline void wr_png_writer_destroy(wr_png_writer *writer) {
     if (writer->png != NULL) png_destroy_write_struct(&writer->png, &writer->info);

@@ -1,9 +1,10 @@
-// PNG encoding of straight-alpha RGBA8 through libpng, with the zlib level and row filters chosen
-// per preset (the libpng calls and their setjmp live in Sources/CPNG/shim.h).
+// PNG encoding of straight-alpha RGBA8. libpng writes every chunk (the libpng calls and their setjmp
+// live in Sources/CPNG/shim.h); the image data is compressed per preset either by our ScanlineDeflate
+// (filter-none rows, `fast` and `default`) or by libpng's row filters and zlib (`small`).
 //
-// Method: libpng's low-level write API (png_set_filter, png_set_compression_*), as in the libpng
-// manual §IV. Preset choices were measured on the 510×510 widget-like image of PNGBenchmarks.swift,
-// a diagonal gradient and a photo-like image; see PNGPreset and `make bench`.
+// Method: libpng's low-level write API (png_set_filter, png_set_compression_*, png_write_chunk), as in
+// the libpng manual §IV. Preset choices were measured on the 510×510 widget-like image of
+// PNGBenchmarks.swift, the default example widget and the peers' scenes; see PNGPreset and `make bench`.
 import CPNG
 
 /// Encodes straight-alpha RGBA8 pixels to PNG bytes.
@@ -26,8 +27,14 @@ public enum PNGEncoder {
         let expected = try PNGImage.byteCount(width: width, height: height)
         guard rgba.count == expected else { throw .bufferSizeMismatch(expected: expected, actual: rgba.count) }
         var smallest: [UInt8] = []
-        for parameters in preset.candidates {
-            let png = try encodeChecked(width: width, height: height, rgba: rgba, parameters: parameters, writesSRGB: true)
+        for method in preset.methods {
+            let png: [UInt8]
+            switch method {
+            case .zlib(let parameters):
+                png = try encodeChecked(width: width, height: height, rgba: rgba, parameters: parameters, writesSRGB: true)
+            case .scanline(let effort):
+                png = try encodeScanline(width: width, height: height, rgba: rgba, effort: effort, writesSRGB: true)
+            }
             if smallest.isEmpty || png.count < smallest.count { smallest = png }
         }
         return smallest
@@ -40,21 +47,21 @@ public enum PNGEncoder {
 }
 
 extension PNGPreset {
-    /// The filter/zlib settings each preset tries, in order; the smallest output wins. Measurements
-    /// behind the choices are in ``PNGPreset``.
-    var candidates: [PNGEncodingParameters] {
+    /// The encodings each preset tries, in order; the smallest output wins. Measurements behind the choices
+    /// are in ``PNGPreset``.
+    var methods: [PNGEncodingMethod] {
         let none = Int32(WR_PNG_FILTER_NONE)
         let defaultStrategy = Int32(WR_ZLIB_STRATEGY_DEFAULT)
         switch self {
         case .fast:
-            return [PNGEncodingParameters(filters: none, level: 1, strategy: defaultStrategy)]
+            return [.scanline(.fast)]
         case .default:
-            return [PNGEncodingParameters(filters: none, level: 6, strategy: defaultStrategy)]
+            return [.scanline(.balanced)]
         case .small:
             return [
-                PNGEncodingParameters(filters: none, level: 9, strategy: defaultStrategy),
-                PNGEncodingParameters(
-                    filters: Int32(WR_PNG_FILTER_ALL), level: 9, strategy: Int32(WR_ZLIB_STRATEGY_FILTERED)),
+                .zlib(PNGEncodingParameters(filters: none, level: 9, strategy: defaultStrategy)),
+                .zlib(PNGEncodingParameters(
+                    filters: Int32(WR_PNG_FILTER_ALL), level: 9, strategy: Int32(WR_ZLIB_STRATEGY_FILTERED))),
             ]
         }
     }

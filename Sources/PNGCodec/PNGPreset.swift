@@ -1,27 +1,39 @@
 /// A speed/size trade-off for ``PNGEncoder``.
 ///
-/// All presets are lossless and write 8-bit RGBA with an sRGB chunk; they differ only in the row
-/// filters and the zlib settings. Measured on the 510×510 widget-like image of `make bench`
-/// (one core, release, zlib 1.2.13, libpng 1.6.39; best of many runs):
+/// All presets are lossless and write 8-bit RGBA with an sRGB chunk; they differ in how the image data is
+/// compressed. `fast` and `default` use ScanlineDeflate, our DEFLATE encoder for unfiltered scanlines of flat
+/// UI art (matches at the previous pixel, the pixel above and the two diagonals, then a short hash chain);
+/// `small` uses libpng's row filters and zlib. Measured with `make bench` (one core, release, zlib 1.2.13,
+/// libpng 1.6.39), on the 510×510 widget-like image of the png suite and on the default example widget
+/// (systemSmall @3x, un-premultiplying included):
 ///
-/// | preset | filters, zlib | bytes | time |
+/// | preset | compression | synthetic: bytes, time | default example: bytes, time |
 /// |---|---|---|---|
-/// | fast | none, level 1 | 14 271 | 1.4 ms |
-/// | default | none, level 6 | 9 176 | 3.2 ms |
-/// | small | best of (none, level 9) and (all adaptive, level 9, Z_FILTERED) | 7 988 | 30 ms |
-/// | (libpng's default) | all adaptive, level 6 | 10 506 | 15 ms |
+/// | fast | ScanlineDeflate, scanline candidates only | 8 259, 0.24 ms | 26 866, 0.65 ms |
+/// | default | ScanlineDeflate, + 8-deep hash chains, lazy matching | 8 063, 0.25 ms | 21 963, 0.81 ms |
+/// | small | best of (none, zlib 9) and (all adaptive, zlib 9, Z_FILTERED) | 7 988, 30 ms | 21 270, 48 ms |
+/// | (former default) | filter none, zlib 6 | 9 176, 3.2 ms | 23 354, 4.0 ms |
+/// | (libpng's default) | all adaptive, zlib 6 | 10 506, 15 ms | – |
+///
+/// On the peers' scenes (docs/performance.md) `default` is within 1 % of zlib 6's size at 3–5× its speed.
 public enum PNGPreset: Sendable, CaseIterable {
-    /// Fastest: no row filter, zlib level 1. Levels 2–3 were no faster nor notably smaller; the
-    /// RLE strategy with filter none finds nothing in RGBA (runs repeat every 4 bytes, not every byte),
-    /// and filter sub + RLE is slower than this and only 20 % smaller.
+    /// Fastest: ScanlineDeflate with the four scanline candidates only (no hash chains, no lazy matching).
+    /// Close to `default` on flat art, clearly larger on text (glyph repeats need the hash chains).
     case fast
-    /// Filter none + zlib level 6 (DESIGN.md §3): on flat UI art this is both smaller and several times
-    /// faster than libpng's own default (adaptive filters + level 6).
+    /// ScanlineDeflate with short hash chains and lazy matching: zlib level 6's size (smaller on widgets)
+    /// several times faster.
     case `default`
-    /// Smallest: encodes twice and keeps the smaller output: filter none + level 9 (best on flat UI
-    /// art, where adaptive filters cost 20 % in size) and every filter adaptively + level 9 with
-    /// `Z_FILTERED` (best on photos and images, where it saves about a third).
+    /// Smallest: encodes twice with libpng and zlib level 9 and keeps the smaller output: filter none (best on
+    /// flat UI art) and every filter adaptively with `Z_FILTERED` (best on photos, where it saves about a third).
     case small
+}
+
+/// One way a preset encodes: libpng's row filters and zlib, or filter-none rows through ScanlineDeflate.
+enum PNGEncodingMethod: Equatable {
+    /// libpng filters the rows and zlib compresses them.
+    case zlib(PNGEncodingParameters)
+    /// Filter type 0 rows compressed by ScanlineDeflate; libpng writes the chunks.
+    case scanline(DeflateEffort)
 }
 
 /// One set of libpng and zlib parameters a preset tries.

@@ -38,13 +38,13 @@ func roundTripKeepsColourOfFullyTransparentPixels(preset: PNGPreset) throws {
     #expect(try PNGEncoder.encode(width: 40, height: 30, rgba: rgba) == PNGEncoder.encode(width: 40, height: 30, rgba: rgba))
 }
 
-@Test func presetsMapToDocumentedFilterAndZlibSettings() {
+@Test func presetsMapToDocumentedMethods() {
     // Filter bits: none 0x08, all 0xF8; strategies: default 0, Z_FILTERED 1.
-    #expect(PNGPreset.fast.candidates == [PNGEncodingParameters(filters: 0x08, level: 1, strategy: 0)])
-    #expect(PNGPreset.default.candidates == [PNGEncodingParameters(filters: 0x08, level: 6, strategy: 0)])
-    #expect(PNGPreset.small.candidates == [
-        PNGEncodingParameters(filters: 0x08, level: 9, strategy: 0),
-        PNGEncodingParameters(filters: 0xF8, level: 9, strategy: 1),
+    #expect(PNGPreset.fast.methods == [.scanline(.fast)])
+    #expect(PNGPreset.default.methods == [.scanline(.balanced)])
+    #expect(PNGPreset.small.methods == [
+        .zlib(PNGEncodingParameters(filters: 0x08, level: 9, strategy: 0)),
+        .zlib(PNGEncodingParameters(filters: 0xF8, level: 9, strategy: 1)),
     ])
 }
 
@@ -54,8 +54,9 @@ func roundTripKeepsColourOfFullyTransparentPixels(preset: PNGPreset) throws {
     let flat = pixels(width: 64, height: 64) { x, _ in x < 32 ? [255, 0, 0, 255] : [0, 0, 255, 128] }
     for (rgba, winner) in [(photo, 1), (flat, 0)] {
         let small = try PNGEncoder.encode(width: 64, height: 64, rgba: rgba, preset: .small)
-        let candidates = try PNGPreset.small.candidates.map { parameters throws(PNGError) in
-            try PNGEncoder.encodeChecked(width: 64, height: 64, rgba: rgba, parameters: parameters, writesSRGB: true)
+        let candidates = try PNGPreset.small.methods.map { method throws(PNGError) -> [UInt8] in
+            guard case .zlib(let parameters) = method else { return [] }
+            return try PNGEncoder.encodeChecked(width: 64, height: 64, rgba: rgba, parameters: parameters, writesSRGB: true)
         }
         #expect(small == candidates[winner])
         #expect(small.count < candidates[1 - winner].count)
@@ -109,4 +110,16 @@ func encodeRejectsBufferOfWrongSize(count: Int) {
     #expect(image.pixel(x: 1, y: 1).map { [$0.red, $0.green, $0.blue, $0.alpha] } == [12, 13, 14, 15])
     #expect(image.pixel(x: 2, y: 0) == nil)
     #expect(image.pixel(x: 0, y: -1) == nil)
+}
+
+@Test(arguments: PNGPreset.allCases)
+func encodingFromRowsGivesTheSameBytes(preset: PNGPreset) throws {
+    let rgba = pixels(width: 37, height: 23) { x, y in [(x * 7) % 256, (y * 11) % 256, (x + y) % 256, x < 20 ? 255 : 90] }
+    var requested: [Int] = []
+    let fromRows = try PNGEncoder.encode(width: 37, height: 23, preset: preset) { y, row in
+        requested.append(y)
+        row.copyBytes(from: rgba[(y * 37 * 4)..<((y + 1) * 37 * 4)])
+    }
+    #expect(fromRows == (try PNGEncoder.encode(width: 37, height: 23, rgba: rgba, preset: preset)))
+    #expect(requested == Array(0..<23))
 }

@@ -13,10 +13,10 @@ import Foundation
 import PNGCodec
 import Raster
 import Render
+import WidgetExamples
 import Widgets
 
 func endToEndBenchmarks(_ h: BenchHarness) {
-    checkDefaultExampleTwin()
     inProcessBenchmarks(h)
     guard let cli = cliPath() else {
         print("endtoend: no widgetrender binary beside the bench (build it: swift build -c release --product widgetrender); process figures skipped")
@@ -36,27 +36,35 @@ private func inProcessBenchmarks(_ h: BenchHarness) {
     }
     let renderer = WidgetRenderer()
     let options = WidgetRenderOptions(family: .systemSmall)
-    guard let pixmap = try? renderer.render(HabitTrackerWidget(), options: options, resources: resources) else {
+    guard let pixmap = try? renderer.render(BuiltInExample.default.makeView(), options: options, resources: resources) else {
         print("endtoend: the default example does not render")
         return
     }
     let size = "\(pixmap.width)×\(pixmap.height)"
     let raster = h.measure(inner: 5) {
-        blackHole(try? renderer.render(HabitTrackerWidget(), options: options, resources: resources))
+        blackHole(try? renderer.render(BuiltInExample.default.makeView(), options: options, resources: resources))
     }
     h.report("endtoend: default example \(size), resolve + layout + raster (warm)", raster * 1e3, "ms",
              note: "budget ≤ 1")
     let cold = h.measure(minimumSamples: 9, targetSeconds: 0.3) {
         guard let fresh = try? RenderResources.bundled() else { return }
-        blackHole(try? renderer.render(HabitTrackerWidget(), options: options, resources: fresh))
+        blackHole(try? renderer.render(BuiltInExample.default.makeView(), options: options, resources: fresh))
     }
     h.report("endtoend: same with new RenderResources (fonts opened, glyphs cold)", cold * 1e3, "ms")
     let encode = h.measure {
-        blackHole(try? PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA()))
+        blackHole(try? pixmap.pngBytes())
     }
     h.report("endtoend: default example \(size), PNG encode (default preset)", encode * 1e3, "ms", note: "budget ≤ 2")
-    if let png = try? PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA()) {
+    if let png = try? pixmap.pngBytes() {
         h.report("endtoend: default example \(size), PNG bytes (default preset)", Double(png.count), "bytes")
+    }
+    for (name, preset) in [("fast", PNGPreset.fast), ("small", .small)] {
+        guard let png = try? pixmap.pngBytes(preset: preset) else { continue }
+        let seconds = h.measure(minimumSamples: preset == .small ? 5 : 15, targetSeconds: preset == .small ? 0.1 : 0.4) {
+            blackHole(try? pixmap.pngBytes(preset: preset))
+        }
+        h.report("endtoend: default example \(size), PNG encode (\(name) preset)", seconds * 1e3, "ms",
+                 note: "\(png.count) bytes")
     }
 }
 
@@ -128,25 +136,4 @@ private func cliPath() -> String? {
     guard let me = ChildProcess.executablePath() else { return nil }
     let path = (me as NSString).deletingLastPathComponent + "/widgetrender"
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-}
-
-/// Says so when DefaultExample/ no longer matches Sources/widgetrender/Examples/Habit/.
-private func checkDefaultExampleTwin(filePath: String = #filePath) {
-    var root = URL(fileURLWithPath: filePath)
-    for _ in 0..<4 { root.deleteLastPathComponent() }
-    let cli = root.appendingPathComponent("Sources/widgetrender/Examples/Habit")
-    let twin = root.appendingPathComponent("Benchmarks/WidgetRenderBench/DefaultExample")
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: cli.path) else { return }
-    let twinNames = (try? FileManager.default.contentsOfDirectory(atPath: twin.path)) ?? []
-    var drifted: [String] = []
-    for name in names.sorted() {
-        let original = try? String(contentsOf: cli.appendingPathComponent(name), encoding: .utf8)
-        let copy = try? String(contentsOf: twin.appendingPathComponent(name), encoding: .utf8)
-        let body = copy?.components(separatedBy: "\n").dropFirst(5).joined(separator: "\n")
-        if original != body { drifted.append(name) }
-    }
-    drifted += twinNames.filter { !names.contains($0) }
-    if !drifted.isEmpty {
-        print("endtoend: warning: DefaultExample/ differs from the CLI's habit example (\(drifted.joined(separator: ", "))); copy them again")
-    }
 }

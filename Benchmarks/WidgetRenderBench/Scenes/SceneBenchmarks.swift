@@ -7,6 +7,7 @@ import Foundation
 import Graphics
 import PNGCodec
 import Raster
+import Render
 import Typography
 
 func sceneBenchmarks(_ h: BenchHarness) {
@@ -95,14 +96,12 @@ private func benchmark(_ scene: BenchScene, text: SceneTextSetter, harness h: Be
     let presets: [(String, PNGPreset)] = h.quick ? [("fast", .fast), ("default", .default)]
         : [("fast", .fast), ("default", .default), ("small", .small)]
     for (name, preset) in presets {
-        guard let png = try? PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA(),
-                                               preset: preset) else {
+        guard let png = try? pixmap.pngBytes(preset: preset) else {
             print("scenes: \(scene.name): encoding failed at preset \(name)")
             return nil
         }
         let seconds = h.measure(minimumSamples: preset == .small ? 5 : 15, targetSeconds: preset == .small ? 0.2 : 0.4) {
-            blackHole(try? PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA(),
-                                             preset: preset))
+            blackHole(try? pixmap.pngBytes(preset: preset))
         }
         encodeMs.append(seconds * 1e3)
         bytes.append(png.count)

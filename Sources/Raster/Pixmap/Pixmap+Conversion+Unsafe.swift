@@ -7,34 +7,50 @@
 extension Pixmap {
     /// The pixels as straight-alpha RGBA bytes (4 per pixel, row-major), un-premultiplied with rounding.
     public func straightRGBA() -> [UInt8] {
-        let reciprocals = Pixmap.unpremultiplyTable()
         let count = storage.count
         return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
             storage.withUnsafeBufferPointer { pixels in
-                reciprocals.withUnsafeBufferPointer { table in
-                    guard let o = out.baseAddress, let p = pixels.baseAddress, let m = table.baseAddress else { return }
-                    for i in 0..<count {
-                        let v = p[i]
-                        let a = v >> 24
-                        let q = o + 4 &* i
-                        if a == 255 {
-                            q[0] = UInt8(truncatingIfNeeded: v)
-                            q[1] = UInt8(truncatingIfNeeded: v >> 8)
-                            q[2] = UInt8(truncatingIfNeeded: v >> 16)
-                            q[3] = 255
-                        } else if a == 0 {
-                            q.update(repeating: 0, count: 4)
-                        } else {
-                            let r = UInt64(m[Int(a)])
-                            q[0] = Pixmap.unpremultiply(UInt64(v & 0xFF), r)
-                            q[1] = Pixmap.unpremultiply(UInt64((v >> 8) & 0xFF), r)
-                            q[2] = Pixmap.unpremultiply(UInt64((v >> 16) & 0xFF), r)
-                            q[3] = UInt8(truncatingIfNeeded: a)
-                        }
-                    }
-                }
+                guard let o = out.baseAddress, let p = pixels.baseAddress else { return }
+                Pixmap.unpremultiplyPixels(p, into: o, count: count)
             }
             initialized = count * 4
+        }
+    }
+
+    /// Writes row `y` as straight-alpha RGBA bytes (4 per pixel) into the first `4 × width` bytes of `row`,
+    /// un-premultiplied exactly as `straightRGBA()` does; does nothing when `y` is outside the pixmap or `row`
+    /// is too short. For encoders that take rows (no full-size copy).
+    public func writeStraightRGBA(row y: Int, into row: UnsafeMutableRawBufferPointer) {
+        guard y >= 0, y < height, row.count >= width * 4, let o = row.baseAddress else { return }
+        storage.withUnsafeBufferPointer { pixels in
+            guard let p = pixels.baseAddress else { return }
+            Pixmap.unpremultiplyPixels(p + y * width, into: o.assumingMemoryBound(to: UInt8.self), count: width)
+        }
+    }
+
+    /// The un-premultiply loop of `straightRGBA()` and `writeStraightRGBA(row:into:)`.
+    private static func unpremultiplyPixels(_ p: UnsafePointer<UInt32>, into o: UnsafeMutablePointer<UInt8>, count: Int) {
+        unpremultiplyReciprocals.withUnsafeBufferPointer { table in
+            guard let m = table.baseAddress else { return }
+            for i in 0..<count {
+                let v = p[i]
+                let a = v >> 24
+                let q = o + 4 &* i
+                if a == 255 {
+                    q[0] = UInt8(truncatingIfNeeded: v)
+                    q[1] = UInt8(truncatingIfNeeded: v >> 8)
+                    q[2] = UInt8(truncatingIfNeeded: v >> 16)
+                    q[3] = 255
+                } else if a == 0 {
+                    q.update(repeating: 0, count: 4)
+                } else {
+                    let r = UInt64(m[Int(a)])
+                    q[0] = Pixmap.unpremultiply(UInt64(v & 0xFF), r)
+                    q[1] = Pixmap.unpremultiply(UInt64((v >> 8) & 0xFF), r)
+                    q[2] = Pixmap.unpremultiply(UInt64((v >> 16) & 0xFF), r)
+                    q[3] = UInt8(truncatingIfNeeded: a)
+                }
+            }
         }
     }
 
@@ -70,6 +86,9 @@ extension Pixmap {
         for a in 1...255 { table[a] = UInt32((255 << 24) / a + 1) }
         return table
     }
+
+    /// `unpremultiplyTable()`, computed once (read once per call or row, never per pixel).
+    static let unpremultiplyReciprocals = unpremultiplyTable()
 
     /// `c·255/a` rounded to nearest, given `m = m[a]`; clamped to 255.
     @inline(__always) static func unpremultiply(_ c: UInt64, _ m: UInt64) -> UInt8 {

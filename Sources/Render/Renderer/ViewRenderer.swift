@@ -57,8 +57,7 @@ public struct ViewRenderer: Sendable {
         let pixmap = try render(view, size: size, scale: scale, colorScheme: colorScheme,
                                 environment: environment, resources: resources)
         do {
-            return try PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA(),
-                                         preset: pngPreset)
+            return try pixmap.pngBytes(preset: pngPreset)
         } catch {
             throw .png(error)
         }

@@ -124,8 +124,7 @@ public struct WidgetRenderer: Sendable {
                                    resources: RenderResources) throws(WidgetRenderError) -> [UInt8] {
         let pixmap = try render(widget, options: options, resources: resources)
         do {
-            return try PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA(),
-                                         preset: pngPreset)
+            return try pixmap.pngBytes(preset: pngPreset)
         } catch {
             throw .render(.png(error))
         }

@@ -68,3 +68,31 @@ import Testing
     let pixmap = try #require(Pixmap(width: 2, height: 1, straightRGBA: bytes))
     #expect(pixmap.straightRGBA() == bytes)
 }
+
+@Test func writeStraightRGBARowMatchesStraightRGBA() throws {
+    // Every alpha, colours up to alpha, over three rows of a 256-wide pixmap.
+    var pixmap = try #require(Pixmap(width: 256, height: 3))
+    for y in 0..<3 {
+        for x in 0..<256 {
+            let a = UInt8(x)
+            pixmap.setPixel(x: x, y: y, PremultipliedRGBA8(r: UInt8(Int(a) * y / 2), g: a / 3, b: a, a: a))
+        }
+    }
+    let whole = pixmap.straightRGBA()
+    var rows: [UInt8] = []
+    for y in 0..<3 {
+        var row = [UInt8](repeating: 7, count: 256 * 4)
+        row.withUnsafeMutableBytes { pixmap.writeStraightRGBA(row: y, into: $0) }
+        rows += row
+    }
+    #expect(rows == whole)
+}
+
+@Test func writeStraightRGBAIgnoresRowsOutsideAndShortBuffers() throws {
+    let pixmap = try #require(Pixmap(width: 2, height: 2))
+    var row = [UInt8](repeating: 9, count: 8)
+    row.withUnsafeMutableBytes { pixmap.writeStraightRGBA(row: 2, into: $0) }
+    row.withUnsafeMutableBytes { pixmap.writeStraightRGBA(row: -1, into: $0) }
+    row.withUnsafeMutableBytes { pixmap.writeStraightRGBA(row: 0, into: UnsafeMutableRawBufferPointer(rebasing: $0[0..<7])) }
+    #expect(row == [UInt8](repeating: 9, count: 8))
+}
