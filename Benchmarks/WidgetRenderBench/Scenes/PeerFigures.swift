@@ -14,6 +14,8 @@ struct PeerFigures {
     var skiaKiB: Double
     var cairoKiB: Double
     var pillowKiB: Double
+    /// Issue 7 asks for raster ≤ Skia's on this scene (small-widget, large-widget, text; not stress).
+    var rasterTarget = true
 
     /// The smallest peer PNG at default settings, in bytes (1 KiB = 1024 bytes), and whose it is.
     var smallestPNG: (bytes: Double, peer: String) {
@@ -32,7 +34,7 @@ struct PeerFigures {
                                     skiaKiB: 125.0, cairoKiB: 113.0, pillowKiB: 98.2),
         "stress": PeerFigures(skiaRaster: 20.6, cairoRaster: 29.4, pillowRaster: 34.6, skiaTotal: 113.1,
                               cairoTotal: 99.7, pillowTotal: 85.3, resvgTotal: 308.9, chromiumWarm: 200.1,
-                              skiaKiB: 874.1, cairoKiB: 792.0, pillowKiB: 410.6),
+                              skiaKiB: 874.1, cairoKiB: 792.0, pillowKiB: 410.6, rasterTarget: false),
         "text": PeerFigures(skiaRaster: 2.97, cairoRaster: 0.55, pillowRaster: 17.5, skiaTotal: 42.3,
                             cairoTotal: 31.1, pillowTotal: 56.2, resvgTotal: 107.4, chromiumWarm: 70.9,
                             skiaKiB: 409.5, cairoKiB: 317.9, pillowKiB: 352.8),

@@ -10,8 +10,11 @@ import Typography
 
 final class SceneTextSetter {
     let registry: FontRegistry
-    /// Shapes every call (no paragraph cache): each raster run shapes its text, as the peers do.
-    let engine: TextLayoutEngine
+    /// Shapes every call (no paragraph cache): each raster run shapes its text, as the peers do. Replaced by
+    /// `cachingEngine` to measure a re-render whose paragraphs are already shaped.
+    var engine: TextLayoutEngine
+    /// The renderer's configuration: shaped paragraphs cached (256).
+    let cachingEngine: TextLayoutEngine
     /// Glyph masks; kept across runs like the peers' glyph caches, or replaced to measure a cold start.
     var glyphs: GlyphCache
 
@@ -21,6 +24,7 @@ final class SceneTextSetter {
         registry = try FontRegistry(fontsDirectory: bundled.fontsDirectory,
                                     customFontsDirectory: bundled.fontsDirectory + "/Inter")
         engine = TextLayoutEngine(registry: registry, cacheCapacity: 0)
+        cachingEngine = TextLayoutEngine(registry: registry)
         glyphs = GlyphCache()
     }
 

@@ -41,6 +41,19 @@ public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
     /// Inter is drawn at 0.966 × the requested size ([C], WIDGETKIT.md §5.4: matches SF's cap and x-height).
     public static let interSizeFactor = 0.966
 
+    /// The position of the family in `allCases` (a switch: no search, no hashing of the raw string).
+    var catalogIndex: Int {
+        switch self {
+        case .inter: return 0
+        case .interDisplay: return 1
+        case .jetBrainsMono: return 2
+        case .ptSerif: return 3
+        case .quicksand: return 4
+        case .dejaVuSans: return 5
+        case .notoSansSymbols2: return 6
+        }
+    }
+
     /// The families tried, in order, for characters the chosen face lacks.
     public static let fallbackOrder: [BundledFamily] = [.inter, .dejaVuSans, .notoSansSymbols2]
 }

@@ -23,25 +23,37 @@ enum FaceMatching {
     /// The best face for `weight` and `italic`, or nil when `candidates` is empty.
     static func bestFace(among candidates: [FaceCandidate], weight: Int, italic: Bool) -> FaceMatch? {
         // Step 1: the requested slant, if a close enough weight has it.
-        let sameSlant = candidates.filter { $0.isItalic == italic }
-        if let best = nearest(sameSlant, weight: weight), !italic || abs(best.weight - weight) <= 100 {
+        let sameSlant = nearest(candidates, italic: italic, weight: weight)
+        if let best = sameSlant, !italic || abs(best.weight - weight) <= 100 {
             return FaceMatch(id: best.id, needsSyntheticOblique: false)
         }
         // Step 2: fall back to the other slant; an upright standing in for an italic gets slanted.
-        let otherSlant = candidates.filter { $0.isItalic != italic }
-        if let best = nearest(otherSlant, weight: weight) {
+        if let best = nearest(candidates, italic: !italic, weight: weight) {
             return FaceMatch(id: best.id, needsSyntheticOblique: italic)
         }
-        return nearest(sameSlant, weight: weight).map { FaceMatch(id: $0.id, needsSyntheticOblique: false) }
+        return sameSlant.map { FaceMatch(id: $0.id, needsSyntheticOblique: false) }
     }
 
-    /// The nearest weight, ties broken toward heavier for requests ≥ 500, lighter below.
-    private static func nearest(_ faces: [FaceCandidate], weight: Int) -> FaceCandidate? {
-        faces.min { a, b in
-            let da = abs(a.weight - weight), db = abs(b.weight - weight)
-            if da != db { return da < db }
-            if a.weight != b.weight { return weight >= 500 ? a.weight > b.weight : a.weight < b.weight }
-            return a.id < b.id
+    /// Among the faces of slant `italic`, the nearest weight, ties broken toward heavier for requests ≥ 500,
+    /// lighter below (one pass, no intermediate arrays: fonts are resolved for every text layout).
+    private static func nearest(_ faces: [FaceCandidate], italic: Bool, weight: Int) -> FaceCandidate? {
+        var best: FaceCandidate?
+        for face in faces where face.isItalic == italic {
+            guard let current = best else {
+                best = face
+                continue
+            }
+            let da = abs(face.weight - weight), db = abs(current.weight - weight)
+            let better: Bool
+            if da != db {
+                better = da < db
+            } else if face.weight != current.weight {
+                better = weight >= 500 ? face.weight > current.weight : face.weight < current.weight
+            } else {
+                better = face.id < current.id
+            }
+            if better { best = face }
         }
+        return best
     }
 }

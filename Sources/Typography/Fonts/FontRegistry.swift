@@ -26,6 +26,9 @@ public final class FontRegistry: Sendable {
 
     let library: FreeTypeLibrary
     private let state = Mutex(State())
+    /// The bundled faces of each family (indexed like `BundledFamily.allCases`), as the weight matcher sees them:
+    /// computed once, so resolving a font allocates nothing for matching.
+    private let familyCandidates: [[FaceCandidate]]
 
     private struct State {
         var faces: [Int: FontFace] = [:]
@@ -68,6 +71,10 @@ public final class FontRegistry: Sendable {
         self.customFontsDirectory = customFontsDirectory
         self.fileSizeLimit = fileSizeLimit
         self.descriptors = descriptors
+        self.familyCandidates = BundledFamily.allCases.map { family in
+            descriptors.filter { $0.family == family }
+                .map { FaceCandidate(id: $0.id, weight: $0.weight, isItalic: $0.isItalic) }
+        }
         self.library = try FreeTypeLibrary()
     }
 
@@ -107,8 +114,7 @@ public final class FontRegistry: Sendable {
 
     /// The bundled faces of `family`, as the weight matcher sees them.
     func candidates(of family: BundledFamily) -> [FaceCandidate] {
-        descriptors.filter { $0.family == family }
-            .map { FaceCandidate(id: $0.id, weight: $0.weight, isItalic: $0.isItalic) }
+        familyCandidates[family.catalogIndex]
     }
 
     /// The bundled face of `family` closest to `weight` and `italic`.
