@@ -3,7 +3,8 @@
 /// so set-up and warm-up are left out).
 ///
 /// Workloads: `default-example` (the habit widget, systemSmall @3x, warm caches), `default-example-png` (its
-/// PNG encode, default preset), `scene:NAME` (a scene's raster), `scene-png:NAME` (its default encode).
+/// PNG encode, default preset), `scene:NAME` (a scene's raster), `scene-png:NAME` (its default encode);
+/// `display-list` prints the default example's display list (what the raster work is) and does nothing else.
 ///
 /// ```
 /// valgrind --tool=callgrind --toggle-collect='*profiledWork*' \
@@ -34,6 +35,13 @@ enum ProfileWorkload {
     }
 
     private static func workload(named name: String) -> (() -> Void)? {
+        if name == "display-list" {
+            if let resources = try? RenderResources.bundled(),
+               let out = try? WidgetRenderer().rendering(BuiltInExample.default.makeView(), options: WidgetRenderOptions(family: .systemSmall), resources: resources) {
+                print(out.displayList.textDump())
+            }
+            return {}
+        }
         if name == "default-example" || name == "default-example-png" {
             guard let resources = try? RenderResources.bundled(),
                   let pixmap = try? WidgetRenderer().render(BuiltInExample.default.makeView(), options: WidgetRenderOptions(family: .systemSmall),

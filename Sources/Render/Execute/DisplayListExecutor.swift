@@ -44,7 +44,11 @@ public struct DisplayListExecutor: Sendable {
     public func draw(_ list: DisplayList, on canvas: inout Canvas) {
         // Canvases suspended by effect layers, outermost first, with the effect that ends each.
         var suspended: [(canvas: Canvas, effect: LayerEffect?, opacity: Double)] = []
-        for item in list.items {
+        let items = list.items
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            index += 1
             switch item.command {
             case let .pushEffectLayer(effect, opacity):
                 guard let blank = Pixmap(width: canvas.width, height: canvas.height) else {
@@ -57,6 +61,11 @@ public struct DisplayListExecutor: Sendable {
                 guard let outer = suspended.popLast() else { continue }
                 finish(&canvas, into: outer)
             default:
+                if suspended.isEmpty, canvas.stackDepth == 0, let fold = SolidRectFold.fold(items, from: index - 1) {
+                    canvas.fill(fold.path, paint: .solid(fold.color))
+                    index = fold.next
+                    continue
+                }
                 execute(item.command, on: &canvas)
             }
         }
