@@ -28,10 +28,13 @@ import Views
 public struct DisplayListBuilder: Sendable {
     /// Fonts, text engine and decoded images.
     public var resources: RenderResources
+    /// The canvas and path-element limits (the rest of the budget is the executor's).
+    public var budget: RenderBudget
 
     /// Creates a builder.
-    public init(resources: RenderResources) {
+    public init(resources: RenderResources, budget: RenderBudget = .default) {
         self.resources = resources
+        self.budget = budget
     }
 
     /// The display list of `view` laid out as `layout` (whose frames are in points at `layout.displayScale`).
@@ -40,6 +43,7 @@ public struct DisplayListBuilder: Sendable {
         let scale = layout.displayScale
         let width = Self.pixels(layout.containerSize.width * scale)
         let height = Self.pixels(layout.containerSize.height * scale)
+        try budget.checkCanvas(pixelWidth: width, pixelHeight: height)
         var walk = BuildWalk(view: view, layout: layout, resources: resources,
                              list: DisplayList(pixelWidth: width, pixelHeight: height))
         // Step 2.
@@ -56,6 +60,8 @@ public struct DisplayListBuilder: Sendable {
             case .endEffect(let index):
                 walk.end(index)
             }
+            // Bounded as it grows: strokes and dashes can make one shape's outline large.
+            if walk.pathElements > budget.maximumPathElements { throw budget.pathElementsError(walk.pathElements) }
         }
         walk.closeAll()
         return walk.list
@@ -86,6 +92,8 @@ struct BuildWalk {
     var open: [[Closer]] = []
     /// Effect layers (blur, shadow) open now.
     var effectLayerDepth = 0
+    /// Path elements emitted so far (fills and clips), for the budget.
+    var pathElements = 0
     /// The most effect layers open at once: each holds a full-size pixmap, so hostile nesting is bounded [C].
     static let maximumEffectLayerDepth = 4
 
@@ -112,6 +120,10 @@ struct BuildWalk {
 
     /// Appends a command in the current accent group.
     mutating func emit(_ command: DisplayCommand) {
+        switch command {
+        case .fill(let path, _, _), .pushClip(let path, _): pathElements += path.elements.count
+        default: break
+        }
         list.append(command, accentGroup: group)
     }
 

@@ -16,14 +16,20 @@ import Typography
 public struct DisplayListExecutor: Sendable {
     /// Fonts and the glyph mask cache.
     public var resources: RenderResources
+    /// The work and offscreen-memory limits checked before drawing.
+    public var budget: RenderBudget
 
     /// Creates an executor.
-    public init(resources: RenderResources) {
+    public init(resources: RenderResources, budget: RenderBudget = .default) {
         self.resources = resources
+        self.budget = budget
     }
 
-    /// A transparent pixmap of the list's size with the list drawn into it.
+    /// A transparent pixmap of the list's size with the list drawn into it; throws, before drawing
+    /// anything, when the list costs more than ``budget``.
     public func execute(_ list: DisplayList) throws(RenderError) -> Pixmap {
+        try budget.checkCanvas(pixelWidth: list.pixelWidth, pixelHeight: list.pixelHeight)
+        try budget.check(DisplayListCost(list))
         guard let blank = Pixmap(width: list.pixelWidth, height: list.pixelHeight) else {
             throw .invalidSize(pixelWidth: list.pixelWidth, pixelHeight: list.pixelHeight)
         }

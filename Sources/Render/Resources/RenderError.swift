@@ -19,6 +19,9 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case invalidSize(pixelWidth: Int, pixelHeight: Int)
     /// A point size or scale that is not a positive finite number.
     case invalidGeometry(String)
+    /// The widget would cost more than the ``RenderBudget`` allows (canvas size, path elements, estimated
+    /// work or offscreen memory); the message says which limit and what to change.
+    case overBudget(String)
 
     public var description: String {
         switch self {
@@ -30,6 +33,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case let .invalidSize(width, height):
             return "output size \(width)×\(height) pixels is empty or too large"
         case .invalidGeometry(let message): return message
+        case .overBudget(let message): return "the widget is too costly to render: \(message)"
         }
     }
 }
