@@ -2,7 +2,7 @@ import PNGCodec
 import Typography
 
 /// What every render needs besides the view: fonts, the text layout engine, the glyph mask cache,
-/// symbol outlines and decoded images. Pass one value to many renders (and threads) to share its caches.
+/// symbol outlines, decoded images and widget container masks. Pass one value to many renders (and threads) to share its caches.
 ///
 /// Caches never change pixels: a glyph mask or a decoded image is a pure function of its key.
 ///
@@ -22,6 +22,8 @@ public final class RenderResources: Sendable {
     public let symbols: SymbolOutlines
     /// Decoded images.
     public let images: ImageStore
+    /// Widget container coverage, per container path and canvas size.
+    let containerMasks = ContainerMaskCache()
 
     /// Creates resources over a font registry.
     public init(registry: FontRegistry, glyphCache: GlyphCache = GlyphCache(), images: ImageStore = ImageStore()) {

@@ -1,61 +1,63 @@
 // Masking a finished widget to its container shape, in place (WidgetRenderer step 5).
 //
-// Every pixel is multiplied by the shape's anti-aliased coverage c (Raster's `Rasterizer.mask`, the same cells
-// and sweep a clip uses): each premultiplied channel becomes x·c/255 rounded to nearest with Blinn's exact
-// formula ((t + (t >> 8)) >> 8, t = x·c + 128; "Three Wrongs Make a Right", 1995). That is the value the earlier
-// "clip + drawPixmap onto a transparent pixmap" gave (source-over of s·c onto 0), so pixels are identical, without
-// a second full-size pixmap (1 MiB of fresh, page-faulting memory at systemSmall @3x) or a full-frame composite.
-// Rows are scanned eight coverage bytes at a time; only pixels with c < 255 are touched.
+// Every pixel is multiplied by the shape's anti-aliased coverage c (a ``ContainerMask``: Raster's
+// `Rasterizer.mask`, the same cells and sweep a clip uses): each premultiplied channel becomes x·c/255 rounded
+// to nearest with Blinn's exact formula ((t + (t >> 8)) >> 8, t = x·c + 128; "Three Wrongs Make a Right",
+// 1995). That is the value "clip + drawPixmap onto a transparent pixmap" gives (source-over of s·c onto 0), so
+// pixels are identical, without a second full-size pixmap or a full-frame composite. Each row's run of full
+// coverage is skipped whole; only the pixels beside it are touched.
 // Pointers stay inside `withUnsafeMutableBytes` / `withUnsafeBufferPointer`; every index is inside the pixmap
-// (the mask is computed with the pixmap's size as its clip).
+// (the mask was computed with the pixmap's size as its clip, and runs are clamped to the row).
 import Graphics
 import Raster
 
 extension Pixmap {
     /// Multiplies every pixel by the coverage of `path` (pixels outside it become transparent).
     mutating func mask(to path: Path) {
+        mask(with: ContainerMask(path: path, width: width, height: height))
+    }
+
+    /// Multiplies every pixel by `container`'s coverage (which must be for this pixmap's size).
+    mutating func mask(with container: ContainerMask) {
         let width = self.width, height = self.height
-        guard let mask = Rasterizer.mask(for: path, clip: (width: width, height: height)) else {
+        guard container.width == width, container.height == height, let mask = container.coverage else {
             _ = withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
             return
         }
-        let x0 = max(mask.originX, 0), y0 = max(mask.originY, 0)
-        let x1 = min(mask.originX + mask.width, width), y1 = min(mask.originY + mask.height, height)
-        withUnsafeMutableBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self)
-            guard let base = pixels.baseAddress, x0 < x1, y0 < y1 else {
-                _ = raw.initializeMemory(as: UInt8.self, repeating: 0)
-                return
-            }
-            // Rows above and below the mask, and the columns beside it, are outside the shape.
-            if y0 > 0 { (base).update(repeating: 0, count: y0 * width) }
-            if y1 < height { (base + y1 * width).update(repeating: 0, count: (height - y1) * width) }
+        container.fullRuns.withUnsafeBufferPointer { runs in
             mask.coverage.withUnsafeBufferPointer { coverage in
-                guard let cov = coverage.baseAddress else { return }
-                for y in y0..<y1 {
-                    let row = base + y * width
-                    if x0 > 0 { row.update(repeating: 0, count: x0) }
-                    if x1 < width { (row + x1).update(repeating: 0, count: width - x1) }
-                    let c = cov + (y - mask.originY) * mask.width + (x0 - mask.originX)
-                    Self.scaleRow(row + x0, coverage: c, count: x1 - x0)
+                withUnsafeMutableBytes { raw in
+                    let pixels = raw.bindMemory(to: UInt32.self)
+                    guard let base = pixels.baseAddress, let cov = coverage.baseAddress, let run = runs.baseAddress
+                    else { return }
+                    for y in 0..<height {
+                        let row = base + y * width
+                        let full0 = Int(run[2 * y]), full1 = Int(run[2 * y + 1])
+                        // Left of the full run, then right of it (all of the row when there is no run).
+                        let (left, right) = full1 > full0 ? (full0, full1) : (width, width)
+                        Self.scale(row, y: y, from: 0, to: left, mask: mask, coverage: cov)
+                        Self.scale(row, y: y, from: right, to: width, mask: mask, coverage: cov)
+                    }
                 }
             }
         }
     }
 
-    /// `p = p·c/255` for each pixel whose coverage c is below 255; runs of full coverage are skipped eight
-    /// pixels at a time.
-    private static func scaleRow(_ pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int) {
-        let raw = UnsafeRawPointer(coverage)
-        var i = 0
-        while i < count {
-            if i + 8 <= count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == UInt64.max {
-                i &+= 8
-                continue
-            }
-            let c = UInt32(coverage[i])
-            if c != 255 { pixels[i] = c == 0 ? 0 : scale(pixels[i], c) }
-            i &+= 1
+    /// `p = p·c/255` for the pixels `x0 ..< x1` of canvas row `y` (c = 0 outside the mask).
+    private static func scale(_ row: UnsafeMutablePointer<UInt32>, y: Int, from x0: Int, to x1: Int, mask: CoverageMask,
+                              coverage: UnsafePointer<UInt8>) {
+        guard x0 < x1 else { return }
+        let my = y - mask.originY
+        guard my >= 0, my < mask.height else {
+            (row + x0).update(repeating: 0, count: x1 - x0)
+            return
+        }
+        let maskRow = coverage + my * mask.width
+        for x in x0..<x1 {
+            let mx = x - mask.originX
+            let c = mx >= 0 && mx < mask.width ? UInt32(maskRow[mx]) : 0
+            if c == 255 { continue }
+            row[x] = c == 0 ? 0 : scale(row[x], c)
         }
     }
 

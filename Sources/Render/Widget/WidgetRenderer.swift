@@ -91,7 +91,7 @@ public struct WidgetRenderer: Sendable {
             throw .render(error)
         }
         if let path = canvas.containerPath(scale: canvas.scale) {
-            pixmap.mask(to: path)
+            pixmap.mask(with: resources.containerMasks.mask(for: path, width: pixmap.width, height: pixmap.height))
         }
         // 6. Pixel post-pass.
         let lockScreenTint = options.tint ?? ModeChoices.vibrantTint

@@ -14,12 +14,33 @@ import Testing
                  style: .continuous),
             Path(ellipseIn: Rect(x: 3.3, y: -4.25, width: Double(width) * 0.7, height: Double(height) + 2)),
             Path(Rect(x: -10, y: -10, width: Double(width) + 20, height: Double(height) + 20)),
+            // Not convex: a U, two runs of full coverage in its arms' rows.
+            Path { p in
+                let w = Double(width), h = Double(height)
+                p.addLines([Point(x: 1.5, y: 0.5), Point(x: w * 0.4, y: 0.5), Point(x: w * 0.4, y: h * 0.6),
+                            Point(x: w * 0.6, y: h * 0.6), Point(x: w * 0.6, y: 0.5), Point(x: w - 1.25, y: 0.5),
+                            Point(x: w - 1.25, y: h - 2.5), Point(x: 1.5, y: h - 2.5)])
+                p.closeSubpath()
+            },
         ]
         for path in shapes {
             var masked = content
             masked.mask(to: path)
             #expect(masked == Self.clipComposite(content, path), "\(width)×\(height), \(path.bounds)")
         }
+    }
+
+    @Test func cachedContainerMaskIsReusedAndMasksTheSame() throws {
+        let cache = ContainerMaskCache()
+        let path = Path(roundedRect: Rect(x: 0, y: 0, width: 60, height: 40), cornerRadius: 9, style: .continuous)
+        let content = try #require(Self.noise(width: 60, height: 40))
+        var fromCache = content, direct = content
+        fromCache.mask(with: cache.mask(for: path, width: 60, height: 40))
+        fromCache.mask(with: cache.mask(for: path, width: 60, height: 40)) // second pass: coverage² (same as direct twice)
+        direct.mask(to: path)
+        direct.mask(to: path)
+        #expect(fromCache == direct)
+        #expect(cache.mask(for: path, width: 60, height: 40).fullRuns == ContainerMask(path: path, width: 60, height: 40).fullRuns)
     }
 
     @Test func shapeOutsideTheCanvasClearsEverything() throws {
