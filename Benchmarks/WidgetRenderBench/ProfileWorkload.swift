@@ -2,7 +2,8 @@
 /// for a profiler. The work happens inside `profiledWork` (a symbol to hand callgrind's `--toggle-collect`,
 /// so set-up and warm-up are left out).
 ///
-/// Workloads: `default-example` (the habit widget, systemSmall @3x, warm caches), `default-example-png` (its
+/// Workloads: `default-example` (the habit widget, systemSmall @3x, warm caches), `default-example-cold` (the same
+/// with new RenderResources each time: fonts opened, glyphs rasterized), `default-example-png` (its
 /// PNG encode, default preset), `scene:NAME` (a scene's raster), `scene-png:NAME` (its default encode);
 /// `display-list` prints the default example's display list (what the raster work is) and does nothing else.
 ///
@@ -41,6 +42,13 @@ enum ProfileWorkload {
                 print(out.displayList.textDump())
             }
             return {}
+        }
+        if name == "default-example-cold" {
+            return {
+                guard let resources = try? RenderResources.bundled() else { return }
+                blackHole(try? WidgetRenderer().render(BuiltInExample.default.makeView(),
+                                                       options: WidgetRenderOptions(family: .systemSmall), resources: resources))
+            }
         }
         if name == "default-example" || name == "default-example-png" {
             guard let resources = try? RenderResources.bundled(),
