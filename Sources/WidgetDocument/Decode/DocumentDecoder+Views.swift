@@ -32,11 +32,17 @@ extension DocumentDecoder {
         guard let viewMember else {
             throw node.fail("a view needs a view key such as \"Text\" or \"VStack\"")
         }
+        try countView(node)
         let base = try primaryView(viewMember.key, node.child(viewMember))
         guard let modifiersMember else { return base }
         var kind = base.kind
         var modifiers: [DocumentModifier] = []
-        for element in try node.child(modifiersMember).array("modifiers") {
+        let elements = try node.child(modifiersMember).array("modifiers")
+        let limit = options.limits.maximumModifierCount
+        if elements.count > limit {
+            throw elements[limit].fail("a view has more than \(limit) modifiers", kind: .limit)
+        }
+        for element in elements {
             let modifier = try modifier(element, on: kind)
             kind = modifier.kind
             modifiers.append(modifier)

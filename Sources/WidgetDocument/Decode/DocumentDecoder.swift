@@ -1,10 +1,30 @@
 import Foundation
+import Synchronization
 
 /// Turns the JSON tree of a widget document into views. One value per document decode; its
 /// extensions (`DocumentDecoder+Views`, `+Modifiers`, `+Colors` …) each decode one part of the format.
 struct DocumentDecoder: Sendable {
     /// How files named by the document are found.
     let options: DocumentOptions
+    /// Views decoded so far, shared by every copy of this decoder (checked against the view limit).
+    let viewCount = ViewCount()
+
+    /// A counter shared by the copies of one decoder.
+    final class ViewCount: Sendable {
+        let value = Atomic<Int>(0)
+    }
+
+    init(options: DocumentOptions) {
+        self.options = options
+    }
+
+    /// Counts one more view; a limit error once the document has more than the limit.
+    func countView(_ node: Node) throws(DocumentError) {
+        let limit = options.limits.maximumViewCount
+        guard viewCount.value.add(1, ordering: .relaxed).newValue <= limit else {
+            throw node.fail("the document has more than \(limit) views", kind: .limit)
+        }
+    }
 
     /// A value that is either a view's argument object or its shorthand scalar: the object form is
     /// read with `object`, anything else goes to `shorthand`.

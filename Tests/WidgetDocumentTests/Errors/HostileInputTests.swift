@@ -49,9 +49,12 @@ struct HostileInputTests {
     }
 
     @Test func wideArraysAndLongKeysStayWithinTheLimits() {
-        let wide = #"{"name": "w", "body": {"VStack": ["# + Array(repeating: #"{"Spacer": {}}"#, count: 20_000)
+        let wide = #"{"name": "w", "body": {"VStack": ["# + Array(repeating: #"{"Spacer": {}}"#, count: 4000)
             .joined(separator: ",") + "]}}"
         #expect(DocumentFixtures.error(wide) == "decoded")
+        let tooWide = #"{"name": "w", "body": {"VStack": ["# + Array(repeating: #"{"Spacer": {}}"#, count: 20_000)
+            .joined(separator: ",") + "]}}"
+        #expect(DocumentFixtures.error(tooWide).hasSuffix("body.VStack[4095]: the document has more than 4096 views"))
         let longKey = #"{"name": "w", "body": {""# + String(repeating: "V", count: 60_000) + #"": {}}}"#
         #expect(DocumentFixtures.error(longKey).hasSuffix(#"unknown view "VVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV…""#))
     }
