@@ -1,10 +1,13 @@
 // Bounded file reads and atomic file writes over POSIX calls (Glibc), for the PNG file helpers.
 //
-// Atomic write: the bytes go to a uniquely named temporary file in the destination's directory
-// (same file system, so rename(2) is atomic: readers see the old file or the new one, never a
-// partial one), which is then renamed over the destination; on any failure the temporary file is
-// removed. No fsync: outputs are re-creatable renders, and fsync costs milliseconds of the CLI's
-// 30 ms budget (DESIGN.md §7).
+// Atomic write: the bytes go to a temporary file in the destination's directory (same file system, so
+// rename(2) is atomic: readers see the old file or the new one, never a partial one), which is then
+// renamed over the destination; on any failure the temporary file is removed. Where Linux offers
+// O_TMPFILE the temporary file has no name while it is written and is linked (complete) under a
+// temporary name only just before the rename, so a process killed mid-write (SIGKILL, or SIGINT and
+// SIGTERM, which run no cleanup) leaves no partial file under any name; elsewhere a uniquely named
+// temporary file is written instead. No fsync: outputs are re-creatable renders, and fsync costs
+// milliseconds of the CLI's 30 ms budget (DESIGN.md §7).
 import Glibc
 
 /// Whole-file reads with a size cap and atomic whole-file writes.
@@ -38,6 +41,12 @@ enum FileIO {
     /// Replaces the file at `path` with `bytes` atomically (temporary file + rename); leaves nothing
     /// behind on failure.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+        if let descriptor = openUnnamed(besides: path) {
+            var isOpen = true
+            defer { if isOpen { close(descriptor) } }
+            try writeAll(bytes, to: descriptor, path: path)
+            if try publish(descriptor, to: path, isOpen: &isOpen) { return }
+        }
         let temporaryPath = temporaryPath(besides: path)
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw systemError(path: path, operation: "create a temporary file for") }
@@ -54,8 +63,37 @@ enum FileIO {
         succeeded = true
     }
 
+    /// Linux's O_TMPFILE (`__O_TMPFILE | O_DIRECTORY`, the generic value from asm-generic/fcntl.h, which
+    /// x86-64 and arm64 use); Glibc's macro is not imported into Swift.
+    static let temporaryFileFlag: Int32 = 0o20000000 | O_DIRECTORY
+
+    /// A new file without a name in the directory of `path`, open for writing; nil where the system or
+    /// the file system has no O_TMPFILE.
+    static func openUnnamed(besides path: String) -> Int32? {
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
+        let descriptor = open(directory, temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o666)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// Links the complete unnamed file under a temporary name beside `path`, closes it (`isOpen` becomes
+    /// false) and renames it over `path`. False, with nothing created and the descriptor still open, when
+    /// it cannot be linked (no /proc): the caller then writes a named temporary file instead.
+    static func publish(_ descriptor: Int32, to path: String, isOpen: inout Bool) throws(PNGError) -> Bool {
+        let temporaryPath = temporaryPath(besides: path)
+        guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) == 0 else {
+            return false
+        }
+        var renamed = false
+        defer { if !renamed { unlink(temporaryPath) } }
+        isOpen = false
+        guard close(descriptor) == 0 else { throw systemError(path: path, operation: "write") }
+        guard rename(temporaryPath, path) == 0 else { throw systemError(path: path, operation: "rename onto") }
+        renamed = true
+        return true
+    }
+
     /// Writes every byte, retrying short writes and EINTR.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(PNGError) {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(PNGError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
