@@ -49,8 +49,13 @@ final class BenchHarness {
             samples.append((t1 - t0) / Double(max(1, inner)))
         }
         samples.sort()
+        lastFastest = samples[0]
         return samples[samples.count / 2]
     }
+
+    /// The fastest sample of the last `measure` (what a quiet machine gives; a busy neighbour on the other
+    /// hardware thread slows every sample of a window).
+    private(set) var lastFastest = 0.0
 
     /// Records and prints one figure.
     func report(_ name: String, _ value: Double, _ unit: String, note: String? = nil) {
