@@ -94,6 +94,12 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
+        // Issue 8: hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
+        // built `widgetrender` binary too.
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Graphics", "Raster",
+                           "PNGCodec", "Typography", "Snapshot"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster"]),
     ]
 )

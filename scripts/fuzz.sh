@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# libFuzzer for WidgetRender (issue 8): the JSON document decoder + renderer, and the PNG decoder.
+#
+#   scripts/fuzz.sh build                 build the harnesses (.build-fuzz/bin/fuzz-{document,png})
+#   scripts/fuzz.sh run [TARGET] [SECS]   fuzz TARGET (document | png | all; default all) for SECS seconds
+#                                         each (default 600), new inputs kept in .build-fuzz/corpus/TARGET
+#   scripts/fuzz.sh replay                run every committed seed and regression input once through the
+#                                         instrumented harnesses (ASan + libFuzzer), no mutation
+#   scripts/fuzz.sh merge TARGET          minimise .build-fuzz/corpus/TARGET into Tests/Fuzz/Corpus/TARGET
+#
+# The library modules are compiled with `-sanitize=fuzzer,address` by SwiftPM (release, scratch path
+# .build-fuzz); each harness (Tests/Fuzz/Harnesses) is then linked against their object files with
+# swiftc, so libFuzzer supplies `main`. Crashes land in .build-fuzz/artifacts/TARGET; turn each into a
+# regression input under Tests/Fuzz/Regressions/TARGET/ (replayed by `make fuzz-replay` and `make test`)
+# and a test in the module where the bug was.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+SCRATCH=.build-fuzz
+BIN=$SCRATCH/bin
+FLAGS=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -g)
+MODULES=(Graphics Raster PNGCodec Typography Layout Views Widgets Render WidgetDocument)
+# Per input: 4 GB RSS cap is libFuzzer's default; the render budget is 1 s, so 10 s is a hang.
+LIMITS=(-timeout=10 -rss_limit_mb=2048 -max_len=65536)
+
+build() {
+    swift build -c release --scratch-path "$SCRATCH" --target WidgetDocument "${FLAGS[@]}"
+    swift build -c release --scratch-path "$SCRATCH" --target Render "${FLAGS[@]}"
+    local objects=() module
+    for module in "${MODULES[@]}"; do objects+=("$SCRATCH"/release/"$module".build/*.o); done
+    local cflags=()
+    for flag in $(pkg-config --cflags freetype2 harfbuzz libpng); do cflags+=(-Xcc "$flag"); done
+    mkdir -p "$BIN"
+    local name
+    for name in Document PNG; do
+        local lower
+        lower=$(echo "$name" | tr '[:upper:]' '[:lower:]')
+        echo "fuzz: linking $BIN/fuzz-$lower"
+        swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz$name" \
+            -I "$SCRATCH/release/Modules" -I Sources/CPNG -I Sources/CFreeType -I Sources/CHarfBuzz "${cflags[@]}" \
+            "Tests/Fuzz/Harnesses/Fuzz$name.swift" "${objects[@]}" -lpng -lfreetype -lharfbuzz -lz \
+            -o "$BIN/fuzz-$lower" 2>&1 | { grep -v "Cannot export local symbol" || true; }
+    done
+}
+
+# The harness's options for TARGET.
+options() {
+    case "$1" in
+        document) echo "-dict=Tests/Fuzz/document.dict ${LIMITS[*]}" ;;
+        png) echo "-dict=Tests/Fuzz/png.dict ${LIMITS[*]}" ;;
+        *) echo "fuzz: unknown target $1 (document or png)" >&2; exit 64 ;;
+    esac
+}
+
+run() {
+    local target=$1 seconds=$2
+    local corpus=$SCRATCH/corpus/$target artifacts=$SCRATCH/artifacts/$target
+    mkdir -p "$corpus" "$artifacts"
+    echo "fuzz: $target for $seconds s (corpus $corpus, seeds Tests/Fuzz/Corpus/$target)"
+    # shellcheck disable=SC2046
+    WIDGETRENDER_FUZZ_ASSETS="$PWD/Tests/Fuzz/Assets" ASAN_OPTIONS=detect_leaks=1 \
+        "$BIN/fuzz-$target" $(options "$target") -max_total_time="$seconds" -print_final_stats=1 \
+        -artifact_prefix="$artifacts/" "$corpus" "Tests/Fuzz/Corpus/$target"
+}
+
+replay() {
+    local target status=0
+    for target in document png; do
+        local inputs=("Tests/Fuzz/Corpus/$target"/*)
+        if compgen -G "Tests/Fuzz/Regressions/$target/*" >/dev/null; then inputs+=("Tests/Fuzz/Regressions/$target"/*); fi
+        echo "fuzz: replaying ${#inputs[@]} $target inputs"
+        # shellcheck disable=SC2046
+        WIDGETRENDER_FUZZ_ASSETS="$PWD/Tests/Fuzz/Assets" "$BIN/fuzz-$target" $(options "$target") -runs=1 \
+            "${inputs[@]}" >"$SCRATCH/replay-$target.log" 2>&1 || { status=1; tail -40 "$SCRATCH/replay-$target.log"; }
+    done
+    return $status
+}
+
+command=${1:-run}
+case "$command" in
+    build) build ;;
+    run)
+        target=${2:-all}; seconds=${3:-600}
+        build
+        if [ "$target" = all ]; then run document "$seconds"; run png "$seconds"; else run "$target" "$seconds"; fi ;;
+    replay) build; replay ;;
+    merge)
+        target=${2:?merge needs a target}
+        mkdir -p "Tests/Fuzz/Corpus/$target"
+        # shellcheck disable=SC2046
+        WIDGETRENDER_FUZZ_ASSETS="$PWD/Tests/Fuzz/Assets" "$BIN/fuzz-$target" $(options "$target") -merge=1 \
+            "Tests/Fuzz/Corpus/$target" "$SCRATCH/corpus/$target" ;;
+    *) echo "usage: scripts/fuzz.sh build | run [document|png|all] [seconds] | replay | merge TARGET" >&2; exit 64 ;;
+esac
