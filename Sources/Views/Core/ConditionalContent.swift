@@ -14,6 +14,12 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension ConditionalContent: PrimitiveView {
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    public static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                                into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         switch storage {
@@ -30,6 +36,12 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    public static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                                into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         if let view = self { try context.resolve(view, environment, into: &nodes) }

@@ -11,6 +11,12 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    public static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                                into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {}
 }

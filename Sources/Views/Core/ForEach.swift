@@ -47,6 +47,12 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 extension ForEach: PrimitiveView {
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    public static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                                into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         for element in data {

@@ -13,6 +13,12 @@ struct LayoutModifierView<Content: View>: View, PrimitiveView {
 
     var body: Never { primitiveBody(Self.self) }
 
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                         into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         for child in try context.nodes(of: content, environment) {
@@ -29,6 +35,12 @@ struct EnvironmentModifierView<Content: View>: View, PrimitiveView {
 
     var body: Never { primitiveBody(Self.self) }
 
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                         into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         var changed = environment
@@ -44,6 +56,12 @@ struct EffectModifierView<Content: View>: View, PrimitiveView {
     let effect: (EnvironmentValues) -> ResolvedEffect
 
     var body: Never { primitiveBody(Self.self) }
+
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                         into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
 
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {

@@ -1,3 +1,5 @@
+import Layout
+
 /// A piece of user interface, described as a value: SwiftUI's `View`.
 ///
 /// Write your own views by composing others in `body`:
@@ -20,6 +22,22 @@ public protocol View {
 
     /// The content of this view.
     @ViewBuilder var body: Body { get }
+
+    /// The renderer's entry point for this type of view (SwiftUI's `_makeView`): do not implement or call it.
+    ///
+    /// The default resolves `body`. Primitive views (Never bodies) provide their own, so the resolver
+    /// reaches them through the witness table the generic call already has, never through a dynamic cast.
+    static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                         into nodes: inout [LayoutNode]) throws(ResolveError)
+}
+
+extension View {
+    /// The default: resolves this view's `body` (or warns and skips a `Never`-bodied view the
+    /// renderer does not know).
+    public static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                                into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try context.resolveBody(of: view, environment, into: &nodes)
+    }
 }
 
 extension Never: View {

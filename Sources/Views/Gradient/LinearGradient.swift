@@ -42,6 +42,12 @@ extension LinearGradient: View, PrimitiveView {
     /// Primitive view.
     public var body: Never { primitiveBody(Self.self) }
 
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    public static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                                into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         nodes.append(try context.node(.shape, name: "LinearGradient", content: .paint(context.paint(self, environment))))

@@ -61,6 +61,12 @@ struct PreferenceWritingView<Content: View, Key: PreferenceKey>: View, Primitive
 
     var body: Never { primitiveBody(Self.self) }
 
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                         into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         context.preferences.record(Key.self, value)

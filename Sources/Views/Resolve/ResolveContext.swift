@@ -1,7 +1,11 @@
 // Resolution, step by step (the engine behind `ViewResolver`):
-//   1. A primitive view (internal `PrimitiveView`) appends its own layout nodes.
-//   2. Any other view is evaluated: its `body` is read inside `EnvironmentValues.$current.withValue`
-//      so `@Environment` sees this view's environment, and the body is resolved in turn.
+//   1. A primitive view (internal `PrimitiveView`) appends its own layout nodes: `View._resolve` is a
+//      protocol requirement, so the call goes through the witness table the generic call already
+//      carries (SwiftUI's static `_makeView` shape). A dynamic `as? any PrimitiveView` cast here cost a
+//      scan of every conformance record of every loaded image per new view type (a third of the CLI).
+//   2. Any other view (the default `_resolve`) is evaluated: its `body` is read inside
+//      `EnvironmentValues.$current.withValue` so `@Environment` sees this view's environment, and the
+//      body is resolved in turn.
 //   3. Containers (TupleView, Group, ForEach, Optional, ConditionalContent, EmptyView, AnyView)
 //      append their children's nodes to the enclosing list, so stacks see them as direct children.
 //   4. Every node gets a fresh tag: the index of its content in `contents`.
@@ -11,8 +15,13 @@
 import Graphics
 import Layout
 
+/// The resolver's context under its internal name.
+typealias ResolveContext = _ResolveContext
+
 /// The mutable state of one resolution: the content array, warnings, services and limits.
-struct ResolveContext {
+///
+/// Public only because ``View/_resolve(_:in:environment:into:)`` names it; nothing in it is public.
+public struct _ResolveContext {
     let services: any ResolveServices
     let maximumDepth: Int
     let maximumNodeCount: Int
@@ -36,10 +45,12 @@ struct ResolveContext {
         guard depth <= maximumDepth else {
             throw .nestingTooDeep(limit: maximumDepth, viewType: String(describing: V.self))
         }
-        if let primitive = view as? any PrimitiveView {
-            try primitive.resolve(in: &self, environment: environment, into: &nodes)
-            return
-        }
+        try V._resolve(view, in: &self, environment: environment, into: &nodes)
+    }
+
+    /// Step 2, the default `View._resolve`: evaluates `body` and resolves it.
+    mutating func resolveBody<V: View>(of view: V, _ environment: EnvironmentValues,
+                                       into nodes: inout [LayoutNode]) throws(ResolveError) {
         guard V.Body.self != Never.self else {
             warn(.unsupportedView, "\(V.self) has no body and is not a view this renderer knows; it is skipped")
             return

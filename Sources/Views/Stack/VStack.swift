@@ -26,6 +26,12 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    public static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                                into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         let children = try context.nodes(of: content, environment)

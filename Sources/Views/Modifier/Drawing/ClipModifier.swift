@@ -52,6 +52,12 @@ struct MaskView<Content: View, Mask: View>: View, PrimitiveView {
 
     var body: Never { primitiveBody(Self.self) }
 
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                         into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         for primary in try context.nodes(of: content, environment) {

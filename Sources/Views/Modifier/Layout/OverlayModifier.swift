@@ -12,6 +12,12 @@ struct SecondaryLayerView<Content: View, Layer: View>: View, PrimitiveView {
 
     var body: Never { primitiveBody(Self.self) }
 
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                         into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
+
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         for primary in try context.nodes(of: content, environment) {
@@ -37,6 +43,12 @@ struct ShapeStyleFillView<Style: ShapeStyle>: View, PrimitiveView {
     let style: Style
 
     var body: Never { primitiveBody(Self.self) }
+
+    /// Static dispatch for the resolver: resolves `view` through `resolve(in:environment:into:)`.
+    static func _resolve(_ view: Self, in context: inout _ResolveContext, environment: EnvironmentValues,
+                         into nodes: inout [LayoutNode]) throws(ResolveError) {
+        try view.resolve(in: &context, environment: environment, into: &nodes)
+    }
 
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
