@@ -1,7 +1,11 @@
 // Where a snapshot's reference image lives, in swift-snapshot-testing's layout
 // (`<test file's folder>/__Snapshots__/<TestFileName>/<testName>.<name>.png`), and where the images of a
 // failure go (`$SNAPSHOT_ARTIFACTS/<TestFileName>/`, else `<package root>/.build/snapshot-failures/<TestFileName>/`).
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 
 /// The reference image of one snapshot and the folder its failure artifacts (actual, diff) are written to.
 ///
@@ -54,7 +58,7 @@ public struct SnapshotLocation: Hashable, Sendable {
             artifacts = root.appendingPathComponent(".build/snapshot-failures", isDirectory: true)
                 .appendingPathComponent(fileName, isDirectory: true)
         } else {
-            artifacts = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+            artifacts = FileManager.default.temporaryDirectory
                 .appendingPathComponent("snapshot-failures", isDirectory: true)
                 .appendingPathComponent(fileName, isDirectory: true)
         }

@@ -1,5 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `widgetrender`: renders WidgetKit-style widgets to PNG.
 @main
@@ -42,7 +49,7 @@ struct WidgetRenderCommand: ParsableCommand {
         } catch let failure as CLIFailure {
             fail(failure.message, code: failure.code)
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            Glibc.exit(code.rawValue)
         } catch {
             // `--help` and `help` run a command that throws a clean exit: print the help, exit 0.
             if exitCode(for: error).isSuccess { exit(withError: error) }
@@ -58,10 +65,10 @@ struct WidgetRenderCommand: ParsableCommand {
     /// Prints `widgetrender: <message>` (line breaks folded) on stderr and exits with `code`.
     private static func fail(_ message: String, code: ExitCode) -> Never {
         let oneLine = message.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingSpaces() }
             .filter { !$0.isEmpty }
             .joined(separator: " ")
         printError("widgetrender: \(oneLine)")
-        Foundation.exit(code.rawValue)
+        Glibc.exit(code.rawValue)
     }
 }

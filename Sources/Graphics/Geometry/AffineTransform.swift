@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow … without Foundation's start-up cost (docs/performance.md)
+#else
 import Foundation
+#endif
 
 /// A 2-D affine transform, `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (CoreGraphics' layout).
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {

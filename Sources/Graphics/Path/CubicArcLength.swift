@@ -7,7 +7,11 @@
 /// too; Skia's contour measure subdivides into lines instead). The accepted intervals form a table of
 /// (t, cumulative length) that the inverse searches, finishing with safeguarded Newton steps. Depth is
 /// limited, so the work is bounded even at cusps, where the speed vanishes. Deterministic: the same curve always gives the same table.
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow … without Foundation's start-up cost (docs/performance.md)
+#else
 import Foundation
+#endif
 
 /// The cumulative arc length of a cubic at the end of one quadrature interval.
 struct ArcLengthPiece: Hashable, Sendable {

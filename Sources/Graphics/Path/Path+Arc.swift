@@ -6,7 +6,11 @@
 /// The radial error grows as θ⁶ and stays under 4.3e-6·r for θ = 45°, so a circle of radius 100 px is within
 /// 0.0005 px of the true circle before flattening. Arc semantics follow SwiftUI's `Path.addArc` (which are
 /// CoreGraphics'), see `addArc`.
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow … without Foundation's start-up cost (docs/performance.md)
+#else
 import Foundation
+#endif
 
 extension Path {
     /// The largest angle one cubic segment of an arc or ellipse covers (45°).

@@ -2,7 +2,11 @@
 /// draws with round or square caps (CoreGraphics' behaviour). Round shapes are inscribed polygons with
 /// chords within the tolerance and an even chord count, so the cap's tip lies exactly w/2 past the end.
 /// Orientation matches the segment quads (angle decreasing), see `Stroker.swift`.
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow … without Foundation's start-up cost (docs/performance.md)
+#else
 import Foundation
+#endif
 
 extension Stroker {
     /// Appends the cap at the end `point` of a side travelling along unit `direction`: the outline arrives at

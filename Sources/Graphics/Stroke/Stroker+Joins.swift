@@ -2,7 +2,11 @@
 /// inside flattened curves); the inner side passes through the vertex, or through the inner offsets'
 /// intersection when that point lies within the first half of both segments (tiny-skia/Skia's inner join,
 /// with the half-length guard so neighbouring joins never cross). See `Stroker.swift` for the method.
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow … without Foundation's start-up cost (docs/performance.md)
+#else
 import Foundation
+#endif
 
 extension Stroker {
     /// Appends, at vertex `pivot`, the end of the incoming segment's offsets, the join, and the start of the

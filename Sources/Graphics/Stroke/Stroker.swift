@@ -13,7 +13,11 @@
 /// Every piece (segment quad, join wedge, cap) winds the same way, so their union fills exactly under the
 /// non-zero rule, however the outline overlaps itself. Round joins and caps are polygons inscribed in the
 /// true circle within the tolerance.
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow … without Foundation's start-up cost (docs/performance.md)
+#else
 import Foundation
+#endif
 
 struct Stroker: Sendable {
     /// Half the line width.

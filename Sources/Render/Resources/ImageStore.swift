@@ -1,6 +1,10 @@
 // Decoded images, once per source: PNG files, bytes and named images decoded through PNGCodec (with
 // its limits, so a hostile file is an error, not a crash), premultiplied into a Pixmap, and kept.
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 import PNGCodec
 import Raster
 import Synchronization

@@ -1,5 +1,9 @@
 // Finding the bundled Fonts/ directory: the environment, then beside the executable, then the source tree.
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 
 extension FontRegistry {
     /// The environment variable naming the fonts directory explicitly.
@@ -28,15 +32,24 @@ extension FontRegistry {
             candidates.append(fromEnvironment)
         }
         if let executable = executablePath() {
-            let directory = (executable as NSString).deletingLastPathComponent
+            let directory = parentDirectory(of: executable)
             candidates.append(directory + "/Fonts")
-            candidates.append(((directory + "/../share/widgetrender/Fonts") as NSString).standardizingPath)
+            candidates.append(parentDirectory(of: directory) + "/share/widgetrender/Fonts")
         }
         // This file is <root>/Sources/Typography/Fonts/FontRegistry+Bundled.swift.
-        var root = filePath as NSString
-        for _ in 0..<4 { root = root.deletingLastPathComponent as NSString }
-        candidates.append((root as String) + "/Fonts")
+        var root = filePath
+        for _ in 0..<4 { root = parentDirectory(of: root) }
+        candidates.append(root + "/Fonts")
         return candidates
+    }
+
+    /// `path` without its last component, as NSString's `deletingLastPathComponent` ("/a/b/c" → "/a/b",
+    /// "/a" → "/", "c" → ""), without Foundation.
+    static func parentDirectory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     /// True when `path` holds the bundled catalog's first face.
@@ -49,6 +62,7 @@ extension FontRegistry {
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return resolved
         }
-        return Bundle.main.executablePath
+        guard let first = CommandLine.arguments.first, first.hasPrefix("/") else { return nil }
+        return first
     }
 }

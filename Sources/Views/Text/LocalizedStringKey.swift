@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 
 /// The text of a `Text("…")` literal, with its interpolations (SwiftUI's `LocalizedStringKey`).
 ///
@@ -64,17 +68,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Adds a `Double` as SwiftUI does: `%lf`, six decimals.
         public mutating func appendInterpolation(_ value: Double) {
-            pieces.append(.value(String(format: "%lf", value)))
+            pieces.append(.value(PrintfFormat.string("%lf", value)))
         }
 
         /// Adds a `Float` as SwiftUI does: `%f`, six decimals.
         public mutating func appendInterpolation(_ value: Float) {
-            pieces.append(.value(String(format: "%f", Double(value))))
+            pieces.append(.value(PrintfFormat.string("%f", Double(value))))
         }
 
         /// Adds a number with a printf-style format, e.g. `"%.1f"` or `"%02d"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            pieces.append(.value(String(format: specifier, value)))
+            pieces.append(.value(PrintfFormat.string(specifier, value)))
         }
 
         /// Adds a styled text; its runs keep their styling.

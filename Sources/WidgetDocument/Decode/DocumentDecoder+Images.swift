@@ -7,7 +7,11 @@
 // Symbol names must be in the catalogue; image paths may not leave the document's folder unless
 // the options allow it (`..`, absolute paths and symbolic links out are refused), and must exist.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 import Graphics
 import Views
 
@@ -72,8 +76,8 @@ extension DocumentDecoder {
         }
         let base = options.baseDirectory ?? FileManager.default.currentDirectoryPath
         let full = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory else {
             throw node.fail("image file \(DocumentQuote.quoted(path)) not found in \(base)")
         }
         if confined {

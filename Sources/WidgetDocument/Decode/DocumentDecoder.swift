@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// Turns the JSON tree of a widget document into views. One value per document decode; its
@@ -54,19 +58,16 @@ struct DocumentDecoder: Sendable {
     /// An ISO 8601 date-time (`2024-06-05T09:41:00Z`, optionally with fractional seconds or an offset).
     func date(_ node: Node) throws(DocumentError) -> Date {
         let text = try node.string("an ISO 8601 date such as \"2024-06-05T09:41:00Z\"")
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
+        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
         throw node.fail("\(DocumentQuote.quoted(text)) is not an ISO 8601 date-time such as \"2024-06-05T09:41:00Z\"")
     }
 
     /// A time-zone identifier (`Europe/Paris`, `UTC`) or an offset (`+02:00`).
     func timeZone(_ node: Node) throws(DocumentError) -> TimeZone {
         let text = try node.string("a time zone such as \"Europe/Paris\"")
-        if let zone = TimeZone(identifier: text) { return zone }
+        if let zone = TimeZoneLookup.zone(text) { return zone }
         throw node.fail("unknown time zone \(DocumentQuote.quoted(text)); use an identifier such as "
-                        + "\"Europe/Paris\" or \"UTC\"" + NameSuggestion.hint(for: text, among: TimeZone.knownTimeZoneIdentifiers))
+                        + "\"Europe/Paris\" or \"UTC\"" + NameSuggestion.hint(for: text, among: TimeZoneLookup.knownIdentifiers))
     }
 }

@@ -4,7 +4,14 @@
 //    "timeZone"?: "Europe/Paris", "body"?: <view>, "bodies"?: {"accessoryInline": <view>, …}}
 // Every listed family needs a view: its entry in "bodies", or "body".
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Views
 import Widgets
 
@@ -37,7 +44,10 @@ extension WidgetDocument {
                             options: DocumentOptions? = nil) throws(DocumentError) -> WidgetDocument {
         var options = options ?? DocumentOptions()
         if options.baseDirectory == nil {
-            let folder = (path as NSString).deletingLastPathComponent
+            // The folder part of `path` (NSString's deletingLastPathComponent, without Foundation).
+            var trimmed = Substring(path)
+            while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+            let folder = trimmed.lastIndex(of: "/").map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? ""
             options.baseDirectory = folder.isEmpty ? "." : folder
         }
         let bytes = try readFile(path, limit: options.limits.maximumFileBytes)
@@ -49,21 +59,22 @@ extension WidgetDocument {
         func failure(_ message: String, _ kind: DocumentError.Kind = .io) -> DocumentError {
             DocumentError(kind, file: path, position: .start, message: message)
         }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw failure("no such file")
         }
-        guard !isDirectory.boolValue else { throw failure("is a folder, not a document") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw failure("cannot be read") }
-        defer { try? handle.close() }
-        let data: Data
-        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
-            throw failure("cannot be read: \(error.localizedDescription)")
-        }
-        guard data.count <= limit else {
+        guard !isDirectory else { throw failure("is a folder, not a document") }
+        // stdio rather than FileHandle (not in FoundationEssentials): at most limit + 1 bytes are read.
+        guard let file = fopen(path, "rb") else { throw failure("cannot be read") }
+        defer { fclose(file) }
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        if ferror(file) != 0 { throw failure("cannot be read: \(String(cString: strerror(errno)))") }
+        guard count <= limit else {
             throw failure("the document is larger than \(limit) bytes, the limit", .limit)
         }
-        return [UInt8](data)
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     /// The root object.

@@ -4,7 +4,11 @@
 //   {"labelStyle": "iconOnly"}  {"tint": <style>}  {"imageScale": "small"}  {"symbolRenderingMode": "hierarchical"}
 //   {"environment": {"colorScheme": "dark", "timeZone": "Europe/Paris"}}
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 import Graphics
 import Views
 

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
+import Dispatch
 import PNGCodec
 import Render
 import Views
@@ -103,13 +108,20 @@ struct GalleryCommand: ParsableCommand {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let threadWord = min(threads, max(1, plan.entries.count)) == 1 ? "thread" : "threads"
         print("\(source.name): \(tiles.count - failed) of \(tiles.count) renders, \(Self.sheetName) and index.html "
-              + "in \(folder)/ (\(String(format: "%.2f", seconds)) s, \(min(threads, max(1, plan.entries.count))) \(threadWord))")
+              + "in \(folder)/ (\(Self.twoDecimals(seconds)) s, \(min(threads, max(1, plan.entries.count))) \(threadWord))")
         if failed > 0 {
             throw CLIFailure(message: "\(failed) of \(tiles.count) renders failed", code: CLIExitCode.partial)
         }
     }
 
     /// Prints each distinct warning once, with the renders it came from.
+    /// `seconds` with two decimals ("0.79"), as `%.2f` printed it, without Foundation's `String(format:)`.
+    static func twoDecimals(_ seconds: Double) -> String {
+        let hundredths = Int((max(seconds, 0) * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
     static func reportWarnings(_ tiles: [GalleryTile]) {
         var order: [String] = []
         var sources: [String: [String]] = [:]

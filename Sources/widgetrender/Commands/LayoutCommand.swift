@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 import Render
 
 /// `widgetrender layout [FILE] [--example NAME] [--family F] … [--json]`: the layout tree of one render.

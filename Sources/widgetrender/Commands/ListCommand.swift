@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 import WidgetExamples
 import Widgets
 
@@ -35,18 +39,18 @@ struct ListCommand: ParsableCommand {
             for family in WidgetFamily.allCases {
                 let device = DeviceCatalog.defaultDevice(for: family)
                 let px = device.pixelSize(of: family).map { "\($0.width)×\($0.height) px" } ?? ""
-                print("\(family.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0))\(px) on \(device.identifier)")
+                print("\(family.rawValue.padded(to: 22))\(px) on \(device.identifier)")
             }
         case .modes:
             for mode in WidgetMode.allCases { print(mode.rawValue) }
         case .devices:
             for device in DeviceCatalog.all {
                 let families = device.families.map(\.rawValue).joined(separator: ", ")
-                print("\(device.identifier.padding(toLength: 20, withPad: " ", startingAt: 0))\(device.name): \(families)")
+                print("\(device.identifier.padded(to: 20))\(device.name): \(families)")
             }
         case .examples:
             for example in BuiltInExample.all {
-                print("\(example.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(example.summary)")
+                print("\(example.name.padded(to: 10))\(example.summary)")
                 let families = example.families.count == WidgetFamily.allCases.count
                     ? "every family" : example.families.map(\.rawValue).joined(separator: ", ")
                 print(String(repeating: " ", count: 10) + families)

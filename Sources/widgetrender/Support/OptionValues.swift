@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 import Views
 import Widgets
 
@@ -40,7 +44,7 @@ enum OptionValues {
         var chosen: [Value] = []
         for text in texts {
             for part in text.split(separator: ",", omittingEmptySubsequences: true) {
-                let name = part.trimmingCharacters(in: .whitespaces)
+                let name = part.trimmingSpaces()
                 if name.isEmpty { continue }
                 let value = try parse(name)
                 if !chosen.contains(value) { chosen.append(value) }

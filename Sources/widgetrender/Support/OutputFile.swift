@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 import PNGCodec
 
 /// Writes command output: atomically to files (a temporary file, then a rename), or to stdout for `-`.
@@ -14,20 +18,18 @@ enum OutputFile {
 
     /// Writes text (UTF-8) to `path` atomically.
     static func write(text: String, to path: String) throws {
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw CLIFailure.io("\(path): \(error.localizedDescription)")
-        }
+        do { try PNGEncoder.write(encoded: Array(text.utf8), to: path) } catch { throw CLIFailure.io("\(path): \(error)") }
     }
 
     /// Creates `path` as a folder (and its parents) unless it exists; an existing file is an error.
     static func makeFolder(_ path: String) throws {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw CLIFailure.io("\(path): exists and is not a folder") }
+            guard isFolder else { throw CLIFailure.io("\(path): exists and is not a folder") }
             return
         }
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw CLIFailure.io("\(path): cannot create the folder: \(error.localizedDescription)")
+            throw CLIFailure.io("\(path): cannot create the folder (\(error))")
         }
     }
 }

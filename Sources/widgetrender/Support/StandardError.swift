@@ -1,11 +1,19 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+@preconcurrency import Glibc  // stdout and stderr are C globals
+#endif
 
 /// Writes one line to standard error.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    fputs(message + "\n", stderr)
 }
 
-/// Writes bytes to standard output.
+/// Writes bytes to standard output (after anything `print` buffered).
 func writeStandardOutput(_ bytes: [UInt8]) {
-    FileHandle.standardOutput.write(Data(bytes))
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) }
+    fflush(stdout)
 }

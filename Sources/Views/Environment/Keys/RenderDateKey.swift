@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
 import Foundation
+#endif
 
 private struct RenderDateKey: EnvironmentKey {
     static let defaultValue: Date? = nil

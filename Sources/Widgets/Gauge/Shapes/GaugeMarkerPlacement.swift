@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow … without Foundation's start-up cost (docs/performance.md)
+#else
 import Foundation
+#endif
 import Graphics
 
 /// Where a gauge's value marker sits in the gauge's frame.
