@@ -48,7 +48,8 @@ struct GalleryRunner: Sendable {
             let job = try RenderJob.render(source, options: options, resources: resources)
             try OutputFile.write(png: job.png, to: "\(folder)/\(entry.fileStem).png")
             let factor = max(1, Int((job.scale / Double(sheetScale)).rounded()))
-            guard let thumbnail = Thumbnail.shrink(rgba: job.rgba, width: job.width, height: job.height, by: factor) else {
+            let rgba = job.pixmap.straightRGBA()
+            guard let thumbnail = Thumbnail.shrink(rgba: rgba, width: job.width, height: job.height, by: factor) else {
                 throw CLIFailure.io("\(entry.fileStem): cannot make a thumbnail of \(job.width)×\(job.height) px")
             }
             let rendered = GalleryTile.Rendered(pixelWidth: job.width, pixelHeight: job.height, thumbnail: thumbnail)

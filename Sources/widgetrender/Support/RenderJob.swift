@@ -1,4 +1,5 @@
 import PNGCodec
+import Raster
 import Render
 import Views
 import Widgets
@@ -7,8 +8,8 @@ import Widgets
 struct RenderJob {
     /// The encoded PNG.
     var png: [UInt8]
-    /// The final pixels, straight-alpha RGBA8 (what the PNG holds).
-    var rgba: [UInt8]
+    /// The final pixels (premultiplied, as rendered).
+    var pixmap: Pixmap
     /// Width in pixels.
     var width: Int
     /// Height in pixels.
@@ -28,14 +29,15 @@ struct RenderJob {
         } catch {
             throw CLIFailure.input("\(what): \(error)")
         }
-        let rgba = output.pixmap.straightRGBA()
         let png: [UInt8]
         do {
-            png = try PNGEncoder.encode(width: output.pixmap.width, height: output.pixmap.height, rgba: rgba)
+            // Rows are un-premultiplied straight into the encoder's buffer: no full-size straight-RGBA
+            // copy (the gallery makes one for its thumbnail only).
+            png = try output.pixmap.pngBytes()
         } catch {
             throw CLIFailure.input("\(what): cannot encode PNG: \(error)")
         }
-        return RenderJob(png: png, rgba: rgba, width: output.pixmap.width, height: output.pixmap.height,
+        return RenderJob(png: png, pixmap: output.pixmap, width: output.pixmap.width, height: output.pixmap.height,
                          warnings: output.warnings.map { "\($0)" }, scale: output.canvas.scale)
     }
 }
