@@ -51,6 +51,19 @@ private func runs(_ text: Text) throws -> [(String, Font)] {
         #expect(text.runs[2].font.isMonospaced)
     }
 
+    /// Regression (issue 8, docs/limits.md): characters are appended to the current run in place; the
+    /// append used to copy the whole run each time, so a 20 000-character text took 25 ms to parse.
+    @Test func longLiteralBecomesOneRunPerStyle() {
+        let plain = String(repeating: "lorem ipsum ", count: 1000) + "end"
+        let result = InlineMarkdown.runs([.literal(plain + "**" + plain + "**" + plain)])
+        #expect(result.map(\.string) == [plain, plain, plain])
+        #expect(result.map { $0.attributes.weight != nil } == [false, true, false])
+        let plainRuns = InlineMarkdown.runs([.literal(plain)])
+        #expect(plainRuns.map(\.string) == [plain])
+        #expect(plainRuns.first?.attributes.sameStyle(as: TextAttributes()) == true)
+        #expect(InlineMarkdown.runs([.literal("")]).isEmpty)
+    }
+
     @Test func verbatimAndStringTextIgnoreMarkdown() throws {
         let string = "**x**"
         #expect(try resolvedText(Text(verbatim: "**x**"))?.string == "**x**")
