@@ -54,6 +54,7 @@ enum ParagraphShaper {
         }
         var chainIndex = [Int](repeating: -1, count: count)
         var missing: [Character] = []
+        var seenMissing = Set<Character>()  // membership for `missing` (an array scan was quadratic)
         for g in 0..<count where kinds[g] != .hardBreak {
             let chain = fonts[graphemeRun[g]].faces
             var chosen = -1
@@ -63,7 +64,7 @@ enum ParagraphShaper {
             }
             if chosen < 0 {
                 chosen = 0
-                if !missing.contains(characters[g]) { missing.append(characters[g]) }
+                if seenMissing.insert(characters[g]).inserted { missing.append(characters[g]) }
             }
             chainIndex[g] = chosen
         }
