@@ -3,11 +3,13 @@
 //
 // Work is in units of roughly a nanosecond of one core, measured on the project's reference machine
 // (docs/limits.md) and rounded up: every pixel a command may touch (its bounds clipped to the canvas)
-// times its paint's price, plus a price per path element and per glyph. Layers, clip masks and effect
+// times its paint's price, plus a price per path element and per glyph, plus rasterizing each distinct
+// glyph mask over its whole em square (a mask is not clipped to the canvas). Layers, clip masks and effect
 // layers are priced at the full canvas, which is what they may allocate; blurs dominate. The estimate is
 // deliberately pessimistic: real widgets stay far below the budget (docs/limits.md).
 import Graphics
 import Raster
+import Typography
 
 /// What executing a display list is estimated to cost.
 public struct DisplayListCost: Hashable, Sendable {
@@ -22,6 +24,8 @@ public struct DisplayListCost: Hashable, Sendable {
     static let perPathElement = 40
     /// Work per glyph drawn from the mask cache, besides its pixels.
     static let perGlyph = 150
+    /// Work per pixel of a glyph mask's em square, rasterized once per distinct mask.
+    static let glyphMaskPixel = 1
     /// Work per pixel: solid fills, then gradients and images, per gradient kind.
     static let solidPixel = 1
     static let linearGradientPixel = 3
@@ -40,6 +44,7 @@ public struct DisplayListCost: Hashable, Sendable {
         let canvasPixels = max(0, list.pixelWidth) * max(0, list.pixelHeight)
         var live = 0
         var stack: [Int] = []  // bytes each open layer, clip or effect layer holds
+        var masks = Set<GlyphMaskKey>()  // glyph masks priced so far
         func open(_ bytes: Int) {
             stack.append(bytes)
             live = live.addingClamped(bytes)
@@ -60,6 +65,10 @@ public struct DisplayListCost: Hashable, Sendable {
                     let side = Double(placement.key.pixelSize64) / 64
                     let area = side.isFinite ? min(side * side, Double(canvasPixels)) : Double(canvasPixels)
                     add(Int(area) * Self.price(of: run.paint))
+                    // Larger glyphs are filled clipped to the canvas (GlyphCache.maximumMaskPixelSize).
+                    if side <= GlyphCache.maximumMaskPixelSize, masks.insert(placement.key).inserted {
+                        add(Int(side * side) * Self.glyphMaskPixel)
+                    }
                 }
             case .image(let image):
                 let pixels = Self.pixels(of: image.outline.bounds, in: canvas)

@@ -15,6 +15,12 @@ public final class GlyphCache: Sendable {
     /// Flattening tolerance for glyph outlines, in device pixels ([C]: invisible at any text size).
     public static let flatteningTolerance = 0.05
 
+    /// The largest glyph drawn through a cached mask, as its pixel size (the em square in device pixels):
+    /// 1024, about 340 pt at 3×. A mask spans the whole glyph, so a 2000 pt glyph at 3× would be a 50 MB
+    /// mask of which the canvas shows a part; larger glyphs are filled into the canvas, clipped to it
+    /// (issue 8, docs/limits.md).
+    public static let maximumMaskPixelSize = 1024.0
+
     /// The cache empties itself when its masks exceed this many bytes.
     public let byteLimit: Int
     private let storage = Mutex(Storage())
@@ -61,27 +67,40 @@ public final class GlyphCache: Sendable {
     }
 
     /// Draws `placements` into `canvas`, painting each with `paint(styleIndex)`.
+    ///
+    /// Masks are looked up once per batch; a missing one is rasterized when its glyph is drawn and kept
+    /// only by the cache, so a run of many large distinct glyphs holds at most the cache's bytes. Glyphs
+    /// larger than ``maximumMaskPixelSize`` are filled straight into the canvas instead.
     public func draw(_ placements: [GlyphPlacement], on canvas: inout Canvas, registry: FontRegistry,
                      paint: (Int) -> Paint) {
-        // One lock for every lookup of the batch; misses are rasterized outside the lock.
+        // One lock for every lookup of the batch; misses are rasterized outside the lock, in order.
         var masks = [CoverageMask?](repeating: nil, count: placements.count)
         var missing: [Int] = []
         storage.withLock { storage in
-            for (i, placement) in placements.enumerated() {
+            for (i, placement) in placements.enumerated() where placement.key.pixelSize <= Self.maximumMaskPixelSize {
                 if let entry = storage.masks[placement.key] { masks[i] = entry } else { missing.append(i) }
             }
             storage.hits += placements.count - missing.count
         }
-        for i in missing { masks[i] = mask(for: placements[i].key, registry: registry) }
+        var nextMissing = 0
         var currentStyle = Int.min
         var currentPaint = Paint.solid(.black)
-        for (placement, mask) in zip(placements, masks) {
-            guard let mask else { continue }
+        for (i, placement) in placements.enumerated() {
             if placement.styleIndex != currentStyle {
                 currentStyle = placement.styleIndex
                 currentPaint = paint(currentStyle)
             }
-            canvas.drawMask(mask, offsetX: placement.x, offsetY: placement.y, paint: currentPaint)
+            if placement.key.pixelSize > Self.maximumMaskPixelSize {
+                Self.fillOutline(of: placement, on: &canvas, registry: registry, paint: currentPaint)
+                continue
+            }
+            var glyphMask = masks[i]
+            if nextMissing < missing.count, missing[nextMissing] == i {
+                nextMissing += 1
+                glyphMask = mask(for: placement.key, registry: registry)
+            }
+            guard let glyphMask else { continue }
+            canvas.drawMask(glyphMask, offsetX: placement.x, offsetY: placement.y, paint: currentPaint)
         }
     }
 
@@ -89,10 +108,28 @@ public final class GlyphCache: Sendable {
     static func rasterize(_ key: GlyphMaskKey, registry: FontRegistry) -> CoverageMask? {
         guard let face = try? registry.face(key.face), let outline = face.outline(of: key.glyph), !outline.isEmpty
         else { return nil }
+        return Rasterizer.mask(for: outline, fillRule: .nonZero, transform: maskTransform(key, face: face),
+                               tolerance: flatteningTolerance)
+    }
+
+    /// Fills the outline of a glyph too large for a mask straight into `canvas`, placed exactly where its
+    /// mask would go; the canvas clips it, so only the pixels it shows are computed.
+    static func fillOutline(of placement: GlyphPlacement, on canvas: inout Canvas, registry: FontRegistry,
+                            paint: Paint) {
+        let key = placement.key
+        guard let face = try? registry.face(key.face), let outline = face.outline(of: key.glyph), !outline.isEmpty
+        else { return }
+        let transform = maskTransform(key, face: face)
+            .concatenating(AffineTransform(translationX: Double(placement.x), y: Double(placement.y)))
+        canvas.fill(outline, paint: paint, fillRule: .nonZero, transform: transform, tolerance: flatteningTolerance)
+    }
+
+    /// Font units (y up) to mask pixels (y down) relative to the pen position: scaled to the key's pixel
+    /// size, slanted for a synthetic oblique, moved by the key's sub-pixel x.
+    static func maskTransform(_ key: GlyphMaskKey, face: FontFace) -> AffineTransform {
         let s = key.pixelSize / Double(face.metrics.unitsPerEm)
         let slant = key.syntheticOblique ? SystemFontMetrics.syntheticObliqueSlant : 0
-        let transform = AffineTransform(a: s, b: 0, c: slant * s, d: -s,
-                                        tx: Double(key.subpixelX) / Double(GlyphMaskKey.subpixelSteps), ty: 0)
-        return Rasterizer.mask(for: outline, fillRule: .nonZero, transform: transform, tolerance: flatteningTolerance)
+        return AffineTransform(a: s, b: 0, c: slant * s, d: -s,
+                               tx: Double(key.subpixelX) / Double(GlyphMaskKey.subpixelSteps), ty: 0)
     }
 }

@@ -76,3 +76,40 @@ private func blankCanvas() throws -> Canvas {
     #expect(tinyCache.count < 5)
     #expect(small.pixmap == large.pixmap)
 }
+
+/// A glyph above `GlyphCache.maximumMaskPixelSize` (issue 8, docs/limits.md): filled into the canvas where
+/// its mask would go, never rasterized into a mask or cached.
+@Test func glyphsAboveTheMaskSizeAreFilledWhereTheirMaskWouldGo() throws {
+    let fonts = try TestFonts.registry()
+    let layout = try TextLayoutEngine(registry: fonts).layout("g", font: .system(size: 400), proposedWidth: nil,
+                                                              displayScale: 3)
+    let placement = try #require(layout.glyphPlacements(origin: Point(x: 10, y: 10), scale: 3).first)
+    #expect(placement.key.pixelSize > GlyphCache.maximumMaskPixelSize)
+    var pixmap = try #require(Pixmap(width: 1400, height: 1700))
+    pixmap.fill(.white)
+    var filled = Canvas(pixmap: pixmap), masked = Canvas(pixmap: pixmap)
+    let cache = GlyphCache()
+    cache.draw([placement], on: &filled, registry: fonts) { _ in .solid(.black) }
+    let mask = try #require(GlyphCache.rasterize(placement.key, registry: fonts))
+    masked.drawMask(mask, offsetX: placement.x, offsetY: placement.y, paint: .solid(.black))
+    #expect(filled.pixmap != pixmap)
+    #expect(filled.pixmap == masked.pixmap)
+    #expect(cache.count == 0)
+}
+
+/// Misses are rasterized as their glyph is drawn and kept only by the cache: a batch of masks larger
+/// than the cache draws the same pixels as with a cache that holds them all.
+@Test func batchLargerThanTheCacheDrawsTheSamePixels() throws {
+    let fonts = try TestFonts.registry()
+    let layout = try TextLayoutEngine(registry: fonts).layout("ABCDEFGH", font: .system(size: 60), proposedWidth: nil,
+                                                              displayScale: 3)
+    let placements = layout.glyphPlacements(origin: Point(x: 4, y: 4), scale: 3)
+    var pixmap = try #require(Pixmap(width: 1600, height: 300))
+    pixmap.fill(.white)
+    var small = Canvas(pixmap: pixmap), large = Canvas(pixmap: pixmap)
+    let tinyCache = GlyphCache(byteLimit: 20_000)
+    tinyCache.draw(placements, on: &small, registry: fonts) { _ in .solid(.black) }
+    GlyphCache().draw(placements, on: &large, registry: fonts) { _ in .solid(.black) }
+    #expect(tinyCache.count < placements.count)
+    #expect(small.pixmap == large.pixmap)
+}
