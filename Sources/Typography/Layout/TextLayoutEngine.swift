@@ -31,17 +31,32 @@ public final class TextLayoutEngine: Sendable {
     /// The fonts text is set in.
     public let registry: FontRegistry
     private let cacheCapacity: Int
-    private let cache = Mutex<[ShapeKey: ShapedParagraph]>([:])
+    private let cache = Mutex(ShapeCache())
+
+    private let cacheGraphemeCapacity: Int
+
+    /// The default for the most grapheme clusters the shaped-paragraph cache holds: 1 Mi, about 110 bytes
+    /// each, so ~110 MB. Long paragraphs shaped again at every scale `minimumScaleFactor` tries filled
+    /// 256 entries of 2 MB before (issue 8, docs/limits.md).
+    public static let defaultCacheGraphemeCapacity = 1 << 20
+
+    private struct ShapeCache {
+        var paragraphs: [ShapeKey: ShapedParagraph] = [:]
+        var graphemes = 0
+    }
 
     private struct ShapeKey: Hashable {
         var runs: [TextRun]
         var scale: Double
     }
 
-    /// Creates an engine over `registry`, caching up to `cacheCapacity` shaped paragraphs.
-    public init(registry: FontRegistry, cacheCapacity: Int = 256) {
+    /// Creates an engine over `registry`, caching up to `cacheCapacity` shaped paragraphs holding up to
+    /// `cacheGraphemeCapacity` grapheme clusters in all.
+    public init(registry: FontRegistry, cacheCapacity: Int = 256,
+                cacheGraphemeCapacity: Int = TextLayoutEngine.defaultCacheGraphemeCapacity) {
         self.registry = registry
         self.cacheCapacity = max(0, cacheCapacity)
+        self.cacheGraphemeCapacity = max(0, cacheGraphemeCapacity)
     }
 
     /// Lays out one string in one font.
@@ -146,10 +161,15 @@ public final class TextLayoutEngine: Sendable {
         return Attempt(scale: scale, paragraph: paragraph, lines: lines, boxes: boxes, visibleCount: visible)
     }
 
+    /// Paragraphs and grapheme clusters in the shaped-paragraph cache.
+    var cacheOccupancy: (paragraphs: Int, graphemes: Int) {
+        cache.withLock { ($0.paragraphs.count, $0.graphemes) }
+    }
+
     /// The shaped paragraph for `runs` at `scale`, from the cache when possible.
     private func shaped(_ runs: [TextRun], scale: Double) throws(TypographyError) -> ShapedParagraph {
         let key = ShapeKey(runs: runs, scale: scale)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
+        if let cached = cache.withLock({ $0.paragraphs[key] }) { return cached }
         var fonts: [ResolvedFont] = []
         fonts.reserveCapacity(runs.count)
         for run in runs { fonts.append(try registry.resolve(run.font, scale: scale)) }
@@ -157,8 +177,11 @@ public final class TextLayoutEngine: Sendable {
         if cacheCapacity > 0 {
             cache.withLock { cache in
                 // Bounded: start over when full (results never depend on what is cached).
-                if cache.count >= cacheCapacity { cache.removeAll(keepingCapacity: true) }
-                cache[key] = paragraph
+                if cache.paragraphs.count >= cacheCapacity || cache.graphemes + paragraph.count > cacheGraphemeCapacity {
+                    cache.paragraphs.removeAll(keepingCapacity: true)
+                    cache.graphemes = 0
+                }
+                if cache.paragraphs.updateValue(paragraph, forKey: key) == nil { cache.graphemes += paragraph.count }
             }
         }
         return paragraph

@@ -252,3 +252,19 @@ private func idealWidth(_ string: String, _ font: Font = .body) throws -> Double
     #expect(layout.lines.first?.text == expected.lines.first?.text)
     #expect(layout.lines.first?.width == expected.lines.first?.width)
 }
+
+/// The shaped-paragraph cache is bounded by grapheme clusters as well as paragraphs (issue 8,
+/// docs/limits.md): shaping past the bound starts the cache over, and layouts do not change.
+@Test func shapedParagraphCacheStaysWithinItsGraphemeCapacity() throws {
+    let fonts = try TestFonts.registry()
+    let bounded = TextLayoutEngine(registry: fonts, cacheGraphemeCapacity: 1000)
+    let unbounded = TextLayoutEngine(registry: fonts)
+    for index in 0..<5 {
+        let text = String(repeating: "word\(index) ", count: 70)  // 420 characters
+        let layout = try bounded.layout(text, proposedWidth: 200, displayScale: 3)
+        #expect(layout == (try unbounded.layout(text, proposedWidth: 200, displayScale: 3)))
+        #expect(bounded.cacheOccupancy.graphemes <= 1000)
+    }
+    #expect(bounded.cacheOccupancy.paragraphs < 5)
+    #expect(unbounded.cacheOccupancy.paragraphs == 5)
+}
