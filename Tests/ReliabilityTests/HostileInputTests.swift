@@ -101,6 +101,10 @@ import Views
         .document("twelve huge dashed circles", widget(#"{"ZStack": ["# + repeated(
             #"{"Circle": {}, "modifiers": [{"stroke": {"style": {"lineWidth": 1, "dash": [0.2, 0.2]}}}, {"frame": {"width": 10000, "height": 10000}}]}"#, 12) + "]}"),
                   expecting: "too costly to render: the shapes need more than 1048576 path elements"),
+        .document("six texts of 20 000 characters", widget(#"{"VStack": ["# + repeated(#"{"Text": ""# + String(repeating: "ab ", count: 6000) + #""}"#, 6) + "]}"),
+                  expecting: "too costly to render: the texts have 108000 characters in all; the limit is 100000"),
+        .document("a dash pattern cutting 260 000 dashes", widget(#"{"Circle": {}, "modifiers": [{"stroke": {"style": {"dash": [0.001, 0.001]}}}]}"#),
+                  expecting: "too costly to render: a dash pattern would cut a stroke into more than 100000 dashes"),
     ]
 
     static let fileCases: [HostileCase] = [

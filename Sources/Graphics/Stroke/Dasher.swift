@@ -35,17 +35,28 @@ public struct Dasher: Sendable {
         self.phase = reduced
     }
 
-    /// The dashes of `path`, or `path` itself when it would take more than `maximumDashCount` dashes.
-    public func dash(_ path: Path) -> Path {
-        let measure = PathMeasure(path)
-        guard measure.length.isFinite else { return path }
-        // 1. Bound the work: estimate the dash count before cutting.
+    /// At least as many dashes as `dash(path)` cuts (what ``maximumDashCount`` is checked against); infinite
+    /// for a path of infinite length. Renderers call it first to refuse a pattern with an error instead of
+    /// drawing the stroke solid.
+    public func estimatedDashCount(of path: Path) -> Double {
+        estimatedDashCount(PathMeasure(path))
+    }
+
+    private func estimatedDashCount(_ measure: PathMeasure) -> Double {
         let dashesPerPattern = Double(intervals.count / 2)
         var estimate = 0.0
         for contour in measure.contours {
             estimate += (contour.length / patternLength + 2) * dashesPerPattern
         }
-        guard estimate <= Double(Dasher.maximumDashCount) else { return path }
+        return estimate
+    }
+
+    /// The dashes of `path`, or `path` itself when it would take more than `maximumDashCount` dashes.
+    public func dash(_ path: Path) -> Path {
+        let measure = PathMeasure(path)
+        guard measure.length.isFinite else { return path }
+        // 1. Bound the work: estimate the dash count before cutting.
+        guard estimatedDashCount(measure) <= Double(Dasher.maximumDashCount) else { return path }
         // 2. Cut every subpath, restarting the pattern.
         var out = Path()
         for index in measure.contours.indices {

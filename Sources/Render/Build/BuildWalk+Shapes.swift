@@ -1,14 +1,15 @@
 // Shapes in device pixels: the outline is built in the node's snapped frame (points) by the resolved
 // geometry (inset → outline with Graphics' builders, continuous corners included → trim), scaled to
 // pixels, stroked there with the style scaled to pixels (so a stroke is a non-zero fill outline), then
-// moved by the effects in force.
+// moved by the effects in force. A dash pattern that would cut more than `Dasher.maximumDashCount` dashes
+// is an error here (the stroker would ignore it and draw the stroke solid; docs/limits.md).
 import Graphics
 import Layout
 import Raster
 import Views
 
 extension BuildWalk {
-    mutating func drawShape(_ shape: ResolvedShape, of node: LaidOutNode) {
+    mutating func drawShape(_ shape: ResolvedShape, of node: LaidOutNode) throws(RenderError) {
         let paint = shape.drawing.paint
         guard !paint.isInvisible else { return }
         let toPixels = AffineTransform(scaleX: scale, y: scale)
@@ -18,10 +19,21 @@ extension BuildWalk {
         case .fill(_, let rule):
             emit(.fill(outline.applying(transform), mapped(paint, in: node), rule))
         case .stroke(_, let style):
-            let stroked = outline.strokedPath(pixelStyle(style))
+            let style = pixelStyle(style)
+            try Self.checkDashCount(style, of: outline)
+            let stroked = outline.strokedPath(style)
             guard !stroked.isEmpty else { return }
             emit(.fill(stroked.applying(transform), mapped(paint, in: node), .nonZero))
         }
+    }
+
+    /// Throws when `style`'s dash pattern would cut `outline` into more than `Dasher.maximumDashCount`
+    /// dashes, which the stroker would otherwise ignore and draw the stroke solid.
+    static func checkDashCount(_ style: StrokeStyle, of outline: Path) throws(RenderError) {
+        guard let dasher = Dasher(pattern: style.dash, phase: style.dashPhase),
+              dasher.estimatedDashCount(of: outline) > Double(Dasher.maximumDashCount) else { return }
+        throw .overBudget("a dash pattern would cut a stroke into more than \(Dasher.maximumDashCount) dashes; "
+                          + "use longer dashes and gaps or a shorter stroke")
     }
 
     /// `style` with its lengths in device pixels.

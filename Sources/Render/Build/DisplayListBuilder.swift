@@ -137,7 +137,7 @@ struct BuildWalk {
             guard !paint.isInvisible, !node.pixelFrame.isEmpty else { return }
             emit(.fill(Path(node.pixelFrame).applying(transform), mapped(paint, in: node), .nonZero))
         case .shape(let shape):
-            drawShape(shape, of: node)
+            try drawShape(shape, of: node)
         case .text(let text):
             try drawText(text, of: node)
         case .image(let image):

@@ -5,7 +5,9 @@
 // bound. The finished list is then priced (DisplayListCost) before a pixel is drawn: estimated work in
 // units of about a nanosecond of one core, and the most offscreen pixels (layers, clip masks, effect
 // layers) alive at once. Prices are pure functions of the list, so the same widget is accepted or
-// refused on every machine.
+// refused on every machine. The text of the resolved view is counted before layout, where shaping and
+// line breaking spend their time.
+import Views
 
 /// The most one render may cost; a widget beyond it is a ``RenderError/overBudget(_:)`` error.
 ///
@@ -27,14 +29,19 @@ public struct RenderBudget: Hashable, Sendable {
     public var maximumWork: Int
     /// The most bytes of offscreen pixels alive at once (nested layers, clip masks, effect layers): 96 MiB.
     public var maximumOffscreenBytes: Int
+    /// The most characters (Unicode scalars) of text in one widget, all its `Text`s together: 100 000,
+    /// 5 paragraphs at Typography's limit and over 50 times the text of the largest example.
+    public var maximumTextCharacters: Int
 
     /// Creates a budget; every parameter has the default described on its property.
     public init(maximumCanvasPixels: Int = 4 << 20, maximumPathElements: Int = 1 << 20,
-                maximumWork: Int = 400_000_000, maximumOffscreenBytes: Int = 96 << 20) {
+                maximumWork: Int = 400_000_000, maximumOffscreenBytes: Int = 96 << 20,
+                maximumTextCharacters: Int = 100_000) {
         self.maximumCanvasPixels = maximumCanvasPixels
         self.maximumPathElements = maximumPathElements
         self.maximumWork = maximumWork
         self.maximumOffscreenBytes = maximumOffscreenBytes
+        self.maximumTextCharacters = maximumTextCharacters
     }
 
     /// The defaults.
@@ -60,6 +67,32 @@ public struct RenderBudget: Hashable, Sendable {
                               + "offscreen pixels at once; the limit is \(maximumOffscreenBytes >> 20) MiB")
         }
     }
+
+    /// Throws unless the texts of `view` have at most ``maximumTextCharacters`` characters in all; checked
+    /// before layout, which shapes and breaks every one of them. A `Text` that may shrink
+    /// (`minimumScaleFactor` below 1) counts ``shrinkingTextWeight`` times: layout shapes it again at each
+    /// scale it tries.
+    public func checkText(of view: ResolvedView) throws(RenderError) {
+        var total = 0, shrinks = false
+        for case .text(let text) in view.contents {
+            var count = 0
+            for run in text.runs { count += run.string.unicodeScalars.count }
+            let factor = text.paragraph.minimumScaleFactor
+            if factor.isFinite, factor < 1, count > 0 {
+                count = count.multipliedClamped(by: Self.shrinkingTextWeight)
+                shrinks = true
+            }
+            total = total.addingClamped(count)
+        }
+        guard total > maximumTextCharacters else { return }
+        let counted = shrinks ? "count \(total) characters in all (text that may shrink counts \(Self.shrinkingTextWeight) times)"
+            : "have \(total) characters in all"
+        throw .overBudget("the texts \(counted); the limit is \(maximumTextCharacters) (shorter or fewer texts)")
+    }
+
+    /// How many times a character of text that may shrink counts against ``maximumTextCharacters``: the
+    /// attempts `minimumScaleFactor` makes (the floor and 8 bisection steps) plus the first, at full size.
+    public static let shrinkingTextWeight = 10
 
     /// The error for a display list that grew past ``maximumPathElements``.
     func pathElementsError(_ count: Int) -> RenderError {

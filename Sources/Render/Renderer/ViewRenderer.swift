@@ -114,6 +114,7 @@ public struct ViewRenderer: Sendable {
         do { resolved = try resolver.resolve(view, environment: environment, services: services) } catch {
             throw .resolve(error)
         }
+        try RenderBudget.default.checkText(of: resolved)
         let layout: LayoutResult
         do { layout = try layoutEngine.layout(resolved.root, in: size, displayScale: scale) } catch {
             throw .layout(error)

@@ -125,6 +125,15 @@ struct DasherTests {
         #expect(dasher?.dash(long) == long)
     }
 
+    @Test func estimatedDashCountIsAtLeastTheDashesCut() throws {
+        let dasher = try #require(Dasher(pattern: [0.5, 0.5], phase: 0))
+        let long = S.polyline([Point(0, 0), Point(1000, 0)])
+        let estimate = dasher.estimatedDashCount(of: long)
+        #expect(estimate >= 1000 && estimate <= 1010)
+        let fine = try #require(Dasher(pattern: [1e-3, 1e-3], phase: 0))
+        #expect(fine.estimatedDashCount(of: S.polyline([Point(0, 0), Point(1e6, 0)])) > Double(Dasher.maximumDashCount))
+    }
+
     @Test func dashCountJustUnderTheLimitIsCut() {
         let long = S.polyline([Point(0, 0), Point(1000, 0)])
         #expect(S.subpathCount(long.dashedPath(pattern: [0.5, 0.5])) == 1000)

@@ -2,6 +2,8 @@ import Graphics
 import Raster
 import Render
 import Testing
+@testable import Typography
+import Views
 
 /// The render budget: canvas, path elements, estimated work and offscreen memory are checked before the
 /// time or memory is spent (issue 8, docs/limits.md).
@@ -79,6 +81,71 @@ struct RenderBudgetTests {
             Issue.record("30 nested full-canvas layers were drawn")
         } catch {
             #expect(message(error) == "nested layers, clips and effects need 114 MiB of offscreen pixels at once; the limit is 96 MiB")
+        }
+    }
+
+    /// Each distinct glyph mask costs its em square once (it is rasterized whole, not clipped); every
+    /// placement costs its drawn pixels. Glyphs too large for a mask are filled clipped to the canvas.
+    @Test func distinctGlyphMasksCostTheirEmSquareOnce() {
+        func placement(_ glyph: UInt32, pixelSize: Int) -> GlyphPlacement {
+            GlyphPlacement(key: GlyphMaskKey(face: FaceID(rawValue: 0), pixelSize64: pixelSize * 64, glyph: glyph,
+                                             subpixelX: 0, syntheticOblique: false), x: 0, y: 0, styleIndex: 0)
+        }
+        var list = DisplayList(pixelWidth: 1000, pixelHeight: 1000)
+        list.append(.glyphs(GlyphRunCommand(placements: [placement(1, pixelSize: 100), placement(1, pixelSize: 100),
+                                                         placement(2, pixelSize: 100)], paint: .solid(.black))))
+        #expect(DisplayListCost(list).work == 3 * (150 + 100 * 100) + 2 * 100 * 100)
+        var huge = DisplayList(pixelWidth: 1000, pixelHeight: 1000)
+        huge.append(.glyphs(GlyphRunCommand(placements: [placement(1, pixelSize: 5000)], paint: .solid(.black))))
+        #expect(DisplayListCost(huge).work == 150 + 1000 * 1000)
+    }
+
+    /// A dash pattern the stroker would ignore (drawing the stroke solid) is an error naming the limit.
+    @Test func dashPatternCuttingTooManyDashesIsRefused() throws {
+        let view = Circle().stroke(style: StrokeStyle(lineWidth: 1, dash: [0.001, 0.001]))
+        do {
+            _ = try ViewRenderer().render(view, size: Size(width: 170, height: 170), scale: 3, colorScheme: .light,
+                                          resources: try TestResources.get())
+            Issue.record("a stroke of 300 000 dashes was drawn")
+        } catch let error as RenderError {
+            #expect(message(error) == "a dash pattern would cut a stroke into more than 100000 dashes; "
+                    + "use longer dashes and gaps or a shorter stroke")
+        }
+        let fine = Circle().stroke(style: StrokeStyle(lineWidth: 1, dash: [0.01, 0.01]))
+        #expect(throws: Never.self) {
+            try ViewRenderer().render(fine, size: Size(width: 170, height: 170), scale: 3, colorScheme: .light,
+                                      resources: try TestResources.get())
+        }
+    }
+
+    /// All the text of a widget is counted before layout, which shapes and breaks every character.
+    @Test func textOverTheLimitIsRefusedBeforeLayout() throws {
+        let long = String(repeating: "lorem ipsum ", count: 1700)  // 20 400 characters
+        let view = VStack { Text(long); Text(long); Text(long); Text(long); Text(long) }
+        do {
+            _ = try ViewRenderer().render(view, size: Size(width: 170, height: 170), scale: 3, colorScheme: .light,
+                                          resources: try TestResources.get())
+            Issue.record("102 000 characters of text were laid out")
+        } catch let error as RenderError {
+            #expect(message(error) == "the texts have 102000 characters in all; the limit is 100000 (shorter or fewer texts)")
+        }
+    }
+
+    /// Text that may shrink is shaped again at each scale layout tries, so it counts ten times.
+    @Test func shrinkingTextCountsTenTimes() throws {
+        let text = String(repeating: "lorem ipsum ", count: 900)  // 10 800 characters
+        let resources = try TestResources.get()
+        let services = RenderServices(resources: resources, displayScale: 3)
+        let plain = try ViewResolver().resolve(Text(text), environment: EnvironmentValues(), services: services)
+        let shrinking = try ViewResolver().resolve(Text(text).minimumScaleFactor(0.5), environment: EnvironmentValues(),
+                                                   services: services)
+        #expect(throws: Never.self) { try RenderBudget.default.checkText(of: plain) }
+        do {
+            try RenderBudget.default.checkText(of: shrinking)
+            Issue.record("10 800 characters that may shrink were accepted")
+        } catch {
+            #expect(message(error) == "the texts count 108000 characters in all (text that may shrink counts 10 times); "
+                    + "the limit is 100000 (shorter or fewer texts)")
         }
     }
 
