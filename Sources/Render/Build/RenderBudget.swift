@@ -30,7 +30,7 @@ public struct RenderBudget: Hashable, Sendable {
     /// The most bytes of offscreen pixels alive at once (nested layers, clip masks, effect layers): 96 MiB.
     public var maximumOffscreenBytes: Int
     /// The most characters (Unicode scalars) of text in one widget, all its `Text`s together: 100 000,
-    /// 5 paragraphs at Typography's limit and over 50 times the text of the largest example.
+    /// 5 paragraphs at Typography's limit and about 200 times the most text in an example widget.
     public var maximumTextCharacters: Int
 
     /// Creates a budget; every parameter has the default described on its property.
