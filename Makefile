@@ -8,8 +8,10 @@ APT_PKGS   := libpng-dev libfreetype-dev libharfbuzz-dev zlib1g-dev pkg-config
 PC_MODULES := libpng freetype2 harfbuzz zlib
 RELEASE    := -c release
 BIN        := .build/release
+FUZZ_SECONDS ?= 600
 
 .PHONY: all deps build test bench goldens run lint clean help
+.PHONY: fuzz fuzz-replay sanitize
 
 all: build
 
@@ -22,6 +24,13 @@ help:
 	@echo "make goldens  re-record golden images (then review every changed PNG)"
 	@echo "make lint     house rules: module graph, no force-unwrap/try!/fatalError, file sizes, swift-format"
 	@echo "make clean    remove build outputs"
+	@echo "make fuzz     libFuzzer on the document decoder+renderer and the PNG decoder, FUZZ_SECONDS (default 600) each;"
+	@echo "             new inputs in .build-fuzz/corpus, crashes in .build-fuzz/artifacts (scripts/fuzz.sh)"
+	@echo "make fuzz-replay  committed fuzz corpus + Tests/Fuzz/Regressions once through the instrumented harnesses"
+	@echo "             (building them takes minutes; CI replays the same inputs in make test: FuzzCorpusReplayTests)"
+	@echo "make sanitize every test under AddressSanitizer (.build-asan); the parallel gallery of every example and the"
+	@echo "             multi-thread determinism tests under ThreadSanitizer (.build-tsan); fails on any report"
+	@echo "             (scripts/sanitize.sh, Tests/Sanitizers; about 30 min on 2 cores)"
 
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PC_MODULES); then :; else \
@@ -57,6 +66,15 @@ goldens: deps
 
 lint:
 	@scripts/lint.sh
+
+fuzz: deps
+	scripts/fuzz.sh run all $(FUZZ_SECONDS)
+
+fuzz-replay: deps
+	scripts/fuzz.sh replay
+
+sanitize: deps
+	scripts/sanitize.sh all
 
 clean:
 	rm -rf .build
