@@ -11,7 +11,7 @@ BIN        := .build/release
 FUZZ_SECONDS ?= 600
 
 .PHONY: all deps build test bench goldens run lint clean help
-.PHONY: fuzz fuzz-replay sanitize
+.PHONY: fuzz fuzz-replay sanitize determinism
 
 all: build
 
@@ -24,6 +24,7 @@ help:
 	@echo "make goldens  re-record golden images (then review every changed PNG)"
 	@echo "make lint     house rules: module graph, no force-unwrap/try!/fatalError, file sizes, swift-format"
 	@echo "make clean    remove build outputs"
+	@echo "make determinism  debug (1 thread) and release (all cores) builds render every example's gallery; pixels must match (CI runs it)"
 	@echo "make fuzz     libFuzzer on the document decoder+renderer and the PNG decoder, FUZZ_SECONDS (default 600) each;"
 	@echo "             new inputs in .build-fuzz/corpus, crashes in .build-fuzz/artifacts (scripts/fuzz.sh)"
 	@echo "make fuzz-replay  committed fuzz corpus + Tests/Fuzz/Regressions once through the instrumented harnesses"
@@ -66,6 +67,9 @@ goldens: deps
 
 lint:
 	@scripts/lint.sh
+
+determinism: deps
+	scripts/determinism.sh
 
 fuzz: deps
 	scripts/fuzz.sh run all $(FUZZ_SECONDS)
