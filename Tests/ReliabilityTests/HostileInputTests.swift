@@ -103,6 +103,14 @@ import Views
                   expecting: "too costly to render: the shapes need more than 1048576 path elements"),
         .document("six texts of 20 000 characters", widget(#"{"VStack": ["# + repeated(#"{"Text": ""# + String(repeating: "ab ", count: 6000) + #""}"#, 6) + "]}"),
                   expecting: "too costly to render: the texts have 108000 characters in all; the limit is 100000"),
+        .document("five distinct 2048 × 2048 images in small frames", widget(#"{"VStack": ["# + (0..<5).map {
+            #"{"Image": {"path": "i\#($0).png"}, "modifiers": ["resizable", {"frame": {"width": 5, "height": 5}}]}"# }
+            .joined(separator: ",") + "]}"),
+                  expecting: "too costly to render: the images need more than 20.9 million decoded pixels; the limit is 16.7 million",
+                  setup: { scratch in
+                      let png = try PNGEncoder.encode(width: 2048, height: 2048, rgba: [UInt8](repeating: 0x80, count: 2048 * 2048 * 4))
+                      for index in 0..<5 { try scratch.write("i\(index).png", png) }
+                  }),
         .document("a dash pattern cutting 260 000 dashes", widget(#"{"Circle": {}, "modifiers": [{"stroke": {"style": {"dash": [0.001, 0.001]}}}]}"#),
                   expecting: "too costly to render: a dash pattern would cut a stroke into more than 100000 dashes"),
     ]

@@ -34,6 +34,10 @@ public struct DisplayListCost: Hashable, Sendable {
     /// An image sampled through a rotation or scale costs about 9 ns per pixel (an axis-aligned one 5.5):
     /// 15 rotated full-canvas copies of a 2048² image took 1.0 s at the old price of 6 (docs/limits.md).
     static let imagePixel = 9
+    /// Work per pixel of each distinct image, once: decoding and premultiplying it (a 2048² PNG of noise
+    /// took ~70 ms; it was decoded while resolving, bounded by ImageBudget, and is priced here so that
+    /// decoding and drawing together stay within the budget).
+    static let decodedImagePixel = 20
     /// Work per canvas pixel: allocating and compositing a layer or a clip mask, a colour filter, a blur.
     static let layerPixel = 3
     static let clipPixel = 2
@@ -47,6 +51,7 @@ public struct DisplayListCost: Hashable, Sendable {
         var live = 0
         var stack: [Int] = []  // bytes each open layer, clip or effect layer holds
         var masks = Set<GlyphMaskKey>()  // glyph masks priced so far
+        var images = Set<String>()  // decoded images priced so far, by source
         func open(_ bytes: Int) {
             stack.append(bytes)
             live = live.addingClamped(bytes)
@@ -73,6 +78,9 @@ public struct DisplayListCost: Hashable, Sendable {
                     }
                 }
             case .image(let image):
+                if images.insert(image.sourceDescription).inserted {
+                    add((image.image.width * image.image.height).multipliedClamped(by: Self.decodedImagePixel))
+                }
                 let pixels = Self.pixels(of: image.outline.bounds, in: canvas)
                 add(pixels * Self.imagePixel)
                 if let template = image.templatePaint {

@@ -115,6 +115,7 @@ public struct ViewRenderer: Sendable {
             throw .resolve(error)
         }
         try RenderBudget.default.checkText(of: resolved)
+        try services.imageBudget.check()
         let layout: LayoutResult
         do { layout = try layoutEngine.layout(resolved.root, in: size, displayScale: scale) } catch {
             throw .layout(error)

@@ -13,11 +13,14 @@ public struct RenderServices: ResolveServices, Sendable {
     public var resources: RenderResources
     /// Device pixels per point: line heights round to this grid, `@Nx` named images are picked by it.
     public var displayScale: Double
+    /// The decoded pixels of this render's images (``ImageBudget``); shared by copies of these services.
+    public let imageBudget: ImageBudget
 
     /// Creates services for one display scale.
     public init(resources: RenderResources, displayScale: Double) {
         self.resources = resources
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        self.imageBudget = ImageBudget()
     }
 
     /// A leaf measuring `text` with the text layout engine.
@@ -27,7 +30,9 @@ public struct RenderServices: ResolveServices, Sendable {
 
     /// The decoded size of the image; throws ``RenderError/image(source:reason:)`` when it is unavailable.
     public func imageInfo(for source: ImageSource) throws -> ImageInfo {
+        try imageBudget.admit(source)
         let entry = try resources.images.image(for: source, displayScale: displayScale)
+        imageBudget.record(source, pixelCount: entry.pixmap.width * entry.pixmap.height)
         return ImageInfo(pixelWidth: entry.pixmap.width, pixelHeight: entry.pixmap.height, scale: entry.scale)
     }
 

@@ -68,7 +68,12 @@ public struct WidgetRenderer: Sendable {
         } catch {
             throw .render(.resolve(error))
         }
-        do { try RenderBudget.default.checkText(of: resolved) } catch { throw .render(error) }
+        do {
+            try RenderBudget.default.checkText(of: resolved)
+            try services.imageBudget.check()
+        } catch {
+            throw .render(error)
+        }
         do { layout = try layoutEngine.layout(resolved.root, in: canvas.size, displayScale: canvas.scale) } catch {
             throw .render(.layout(error))
         }

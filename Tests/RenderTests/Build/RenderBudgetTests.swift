@@ -1,6 +1,6 @@
 import Graphics
 import Raster
-import Render
+@testable import Render
 import Testing
 @testable import Typography
 import Views
@@ -147,6 +147,37 @@ struct RenderBudgetTests {
             #expect(message(error) == "the texts count 108000 characters in all (text that may shrink counts 10 times); "
                     + "the limit is 100000 (shorter or fewer texts)")
         }
+    }
+
+    /// Each distinct image costs its decoding once (by source), besides the pixels every draw touches.
+    @Test func distinctImagesCostTheirDecodingOnce() throws {
+        let image = try #require(Pixmap(width: 10, height: 10))
+        var list = DisplayList(pixelWidth: 1000, pixelHeight: 1000)
+        for source in ["a.png", "a.png", "b.png"] {
+            list.append(.image(ImageCommand(image: image, transform: AffineTransform(translationX: 500, y: 500),
+                                            sourceDescription: source)))
+        }
+        #expect(DisplayListCost(list).work == 2 * 100 * 20 + 3 * 11 * 11 * 9)
+    }
+
+    /// A render's distinct images are counted as they are decoded: past the limit no further image is
+    /// decoded, and the renderer refuses the widget (checked after resolving, before layout).
+    @Test func imageBudgetCountsDistinctSourcesAndStopsDecodingPastItsLimit() {
+        let budget = ImageBudget(maximumPixels: 100)
+        budget.record(.file(path: "a.png"), pixelCount: 60)
+        budget.record(.file(path: "a.png"), pixelCount: 60)
+        #expect(budget.pixels == 60)
+        #expect(throws: Never.self) { try budget.check() }
+        budget.record(.file(path: "b.png"), pixelCount: 60)
+        #expect(throws: Never.self) { try budget.admit(.file(path: "a.png")) }
+        do {
+            try budget.admit(.file(path: "c.png"))
+            Issue.record("a third image was admitted past the limit")
+        } catch {
+            #expect(message(error) == "the images need more than 0.0 million decoded pixels; the limit is 0.0 million "
+                    + "(fewer or smaller images)")
+        }
+        #expect(throws: RenderError.self) { try budget.check() }
     }
 
     @Test func aLargerBudgetAcceptsWhatTheDefaultRefuses() {
