@@ -8,7 +8,8 @@ public enum ResolveError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .nestingTooDeep(limit, viewType):
-            "views are nested more than \(limit) levels deep (at \(viewType)); a view's body may contain itself"
+            "views are nested more than \(limit) levels deep, each modifier counting as a level (at \(viewType)); "
+                + "flatten the nesting, or look for a view whose body contains itself"
         case let .tooManyNodes(limit):
             "the view produces more than \(limit) layout nodes"
         }
