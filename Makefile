@@ -12,6 +12,7 @@ FUZZ_SECONDS ?= 600
 
 .PHONY: all deps build test bench goldens run lint clean help
 .PHONY: fuzz fuzz-replay sanitize determinism
+.PHONY: limits-audit
 
 all: build
 
@@ -32,6 +33,8 @@ help:
 	@echo "make sanitize every test under AddressSanitizer (.build-asan); the parallel gallery of every example and the"
 	@echo "             multi-thread determinism tests under ThreadSanitizer (.build-tsan); fails on any report"
 	@echo "             (scripts/sanitize.sh, Tests/Sanitizers; about 30 min on 2 cores)"
+	@echo "make limits-audit  worst accepted inputs of docs/limits.md: generate them, release CLI, markdown rows"
+	@echo "             (best CPU of 3 runs, wall, peak RSS, verdict; scripts/limits-audit; a few minutes)"
 
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PC_MODULES); then :; else \
@@ -79,6 +82,9 @@ fuzz-replay: deps
 
 sanitize: deps
 	scripts/sanitize.sh all
+
+limits-audit: deps
+	scripts/limits-audit/measure.sh
 
 clean:
 	rm -rf .build
