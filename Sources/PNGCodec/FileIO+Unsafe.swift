@@ -1,5 +1,9 @@
 // Bounded file reads and atomic file writes over POSIX calls (Glibc), for the PNG file helpers.
 //
+// Confined read: a read may require the file to be inside a folder. The check is made on the opened
+// descriptor (its /proc/self/fd link names the file really opened), not on the name before opening, so
+// a file swapped for a symbolic link between a document's check and the render is still refused.
+//
 // Atomic write: the bytes go to a temporary file in the destination's directory (same file system, so
 // rename(2) is atomic: readers see the old file or the new one, never a partial one), which is then
 // renamed over the destination; on any failure the temporary file is removed. Where Linux offers
@@ -13,11 +17,20 @@ import Glibc
 /// Whole-file reads with a size cap and atomic whole-file writes.
 enum FileIO {
     /// Reads the whole file at `path`; throws `.fileTooLarge` as soon as it holds more than `maximumBytes`,
-    /// without reading the rest.
-    static func readAll(path: String, maximumBytes: Int) throws(PNGError) -> [UInt8] {
+    /// without reading the rest. With `folder`, the opened file must be inside it (``openedPath(_:path:)``),
+    /// else `.outsideFolder` before anything is read.
+    static func readAll(path: String, maximumBytes: Int, insideFolder folder: String? = nil) throws(PNGError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw systemError(path: path, operation: "open") }
         defer { close(descriptor) }
+        if let folder {
+            let resolved = openedPath(descriptor, path: path)
+            let realFolder = realPath(folder) ?? folder
+            let prefix = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
+            guard let resolved, resolved.hasPrefix(prefix) else {
+                throw .outsideFolder(path: path, resolvedPath: resolved ?? "an unknown file", folder: realFolder)
+            }
+        }
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > maximumBytes {
             throw .fileTooLarge(byteCount: Int(status.st_size), maximumByteCount: max(0, maximumBytes))
@@ -36,6 +49,30 @@ enum FileIO {
                 throw .fileTooLarge(byteCount: bytes.count, maximumByteCount: max(0, maximumBytes))
             }
         }
+    }
+
+    /// The absolute path, symbolic links resolved, of the file `descriptor` has open: the kernel's
+    /// `/proc/self/fd/N` link names the file actually opened, so a path swapped for a symbolic link after
+    /// it was checked cannot slip through. Without /proc (not mounted in some containers) this falls back
+    /// to realpath(3) of `path`, which resolves the name again and so leaves a window between the open and
+    /// the check; nil when neither works.
+    static func openedPath(_ descriptor: Int32, path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { bytes -> Int in
+            guard let base = bytes.baseAddress else { return -1 }
+            return readlink("/proc/self/fd/\(descriptor)", base, bytes.count - 1)
+        }
+        if count > 0, buffer[0] == CChar(UInt8(ascii: "/")) {
+            return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return realPath(path)
+    }
+
+    /// realpath(3): the absolute path with every symbolic link, `.` and `..` resolved; nil when it fails.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Replaces the file at `path` with `bytes` atomically (temporary file + rename); leaves nothing

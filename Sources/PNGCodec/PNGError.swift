@@ -18,6 +18,9 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case bufferSizeMismatch(expected: Int, actual: Int)
     /// Reading or writing a file failed; `message` is the system's (strerror) text.
     case fileSystem(path: String, operation: String, message: String)
+    /// The file opened at `path` is `resolvedPath`, outside `folder`, the folder it was required to stay in
+    /// (a symbolic link out of it, possibly swapped in after the path was checked).
+    case outsideFolder(path: String, resolvedPath: String, folder: String)
 
     /// A one-line explanation, including libpng's or the system's message where there is one.
     public var description: String {
@@ -41,6 +44,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
             return "RGBA buffer holds \(actual) bytes, expected width × height × 4 = \(expected)"
         case let .fileSystem(path, operation, message):
             return "cannot \(operation) \(path): \(message)"
+        case let .outsideFolder(path, resolvedPath, folder):
+            return "\(path) resolves to \(resolvedPath), outside the folder \(folder) it must stay in"
         }
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
+import Render
 import Testing
+import WidgetDocument
+import Widgets
 
 /// File access (issue 8): images named by a document resolve against the document's folder, not the
 /// working directory, and may leave it only with `--allow-outside-files`. The refusals themselves, with
@@ -59,5 +62,51 @@ import Testing
         let result = try Binary.run(["docs/widget.json", "-o", "out.png"], in: scratch.path)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains(#"image file "art/tile.png" not found"#), "\(result.stderr)")
+    }
+
+    /// The messages of rendering `document` in systemSmall with fresh resources (no cached images): the
+    /// render's warnings, or its error.
+    func renderMessages(_ document: WidgetDocument) throws -> String {
+        let resources = try RenderResources.bundled()
+        do {
+            let output = try WidgetRenderer().rendering(document.view, options: WidgetRenderOptions(family: .systemSmall),
+                                                        resources: resources)
+            return output.warnings.map(\.message).joined(separator: "\n")
+        } catch {
+            return error.description
+        }
+    }
+
+    /// The document's image paths are checked when it is read and the file again when the renderer opens
+    /// it: an image swapped for a symbolic link out of the folder in between is refused, not read.
+    @Test func aFileSwappedForALinkOutAfterLoadingIsRefusedWhenOpened() throws {
+        let scratch = try layout(imagePath: "art/tile.png")
+        defer { scratch.remove() }
+        let document = try WidgetDocument.load(contentsOfFile: scratch.file("docs/widget.json"))
+        #expect(try renderMessages(document) == "")
+        try FileManager.default.removeItem(atPath: scratch.file("docs/art/tile.png"))
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("docs/art/tile.png"),
+                                                   withDestinationPath: "../../outside.png")
+        let messages = try renderMessages(document)
+        #expect(messages.contains(#"image file ""# + scratch.file("docs/art/tile.png") + #"" is unavailable"#), "\(messages)")
+        #expect(messages.contains("resolves outside the document's folder (" + scratch.file("docs") + ") to "
+                                  + scratch.file("outside.png") + " when opened; image paths may not leave it "
+                                  + "(--allow-outside-files allows it)"), "\(messages)")
+        // A swap for a link that stays inside the folder is still an image of the folder.
+        try FileManager.default.removeItem(atPath: scratch.file("docs/art/tile.png"))
+        try scratch.write("docs/other.png", try HostileFiles.png())
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("docs/art/tile.png"), withDestinationPath: "../other.png")
+        #expect(try renderMessages(document) == "")
+    }
+
+    @Test func aSwappedLinkOutIsFollowedWhenOutsideFilesAreAllowed() throws {
+        let scratch = try layout(imagePath: "art/tile.png")
+        defer { scratch.remove() }
+        let options = DocumentOptions(allowsFilesOutsideBaseDirectory: true)
+        let document = try WidgetDocument.load(contentsOfFile: scratch.file("docs/widget.json"), options: options)
+        try FileManager.default.removeItem(atPath: scratch.file("docs/art/tile.png"))
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("docs/art/tile.png"),
+                                                   withDestinationPath: "../../outside.png")
+        #expect(try renderMessages(document) == "")
     }
 }

@@ -75,6 +75,8 @@ public final class ImageStore: Sendable {
         switch source {
         case .file(let path):
             return Entry(pixmap: try pixmap(decodingFile: path, source: source), scale: 1)
+        case .fileInFolder(let path, let folder):
+            return Entry(pixmap: try pixmap(decodingFile: path, insideFolder: folder, source: source), scale: 1)
         case .pngData(let bytes):
             let image: PNGImage
             do { image = try PNGDecoder.decode(bytes, limits: limits) } catch {
@@ -102,6 +104,23 @@ public final class ImageStore: Sendable {
     private func pixmap(decodingFile path: String, source: ImageSource) throws(RenderError) -> Pixmap {
         let image: PNGImage
         do { image = try PNGDecoder.decode(contentsOfFile: path, limits: limits) } catch {
+            throw .image(source: source.description, reason: error.description)
+        }
+        return try pixmap(image, source: source)
+    }
+
+    /// A document's image: the opened file must be inside `folder` (checked on the open descriptor, so a
+    /// file replaced by a symbolic link after the document was read is refused).
+    private func pixmap(decodingFile path: String, insideFolder folder: String,
+                        source: ImageSource) throws(RenderError) -> Pixmap {
+        let image: PNGImage
+        do { image = try PNGDecoder.decode(contentsOfFile: path, insideFolder: folder, limits: limits) } catch {
+            if case .outsideFolder(_, let resolved, let realFolder) = error {
+                throw .image(source: source.description,
+                             reason: "it resolves outside the document's folder (\(realFolder)) to \(resolved) "
+                                + "when opened; image paths may not leave it "
+                                + "(--allow-outside-files allows it)")
+            }
             throw .image(source: source.description, reason: error.description)
         }
         return try pixmap(image, source: source)

@@ -4,6 +4,9 @@ import Graphics
 public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
     /// A PNG file at a path (`Image(path:)`).
     case file(path: String)
+    /// A PNG file at `path` that must stay inside `folder` when it is opened: a widget document's image,
+    /// re-checked at open time (the file the opened descriptor reaches must be inside `folder`).
+    case fileInFolder(path: String, folder: String)
     /// PNG bytes in memory (`Image(pngData:)`).
     case pngData([UInt8])
     /// A named image (`Image("name")`): the services decide where names are looked up.
@@ -13,7 +16,7 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .file(let path): return "file \"\(path)\""
+        case .file(let path), .fileInFolder(let path, _): return "file \"\(path)\""
         case .pngData(let bytes): return "png \(bytes.count) bytes"
         case .named(let name): return "\"\(name)\""
         case .systemName(let name): return "systemName \"\(name)\""

@@ -35,7 +35,7 @@ extension DocumentDecoder {
                             : "Image takes one of \"systemName\", \"path\" and \"name\"")
         }
         if let systemName { return Image(systemName: try symbolName(systemName)) }
-        if let path { return Image(path: try imageFile(path)) }
+        if let path { return Image(source: try imageFile(path)) }
         if let name { return Image(try imageName(try name.string("an image name"), name)) }
         return Image(systemName: SymbolCatalog.placeholder.name)
     }
@@ -60,8 +60,10 @@ extension DocumentDecoder {
         return name
     }
 
-    /// An image file relative to the base directory, checked to stay inside it.
-    func imageFile(_ node: Node) throws(DocumentError) -> String {
+    /// An image file relative to the base directory, checked to stay inside it now and, unless outside
+    /// files are allowed, again when the renderer opens it (`.fileInFolder`: the opened descriptor's real
+    /// path must be inside the folder, so a file swapped for a symbolic link in between is refused).
+    func imageFile(_ node: Node) throws(DocumentError) -> ImageSource {
         let path = try node.string("an image path relative to the document")
         guard !path.isEmpty, !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
             throw node.fail("\(DocumentQuote.quoted(path)) is not a file path")
@@ -88,8 +90,9 @@ extension DocumentDecoder {
                 throw node.fail("\(DocumentQuote.quoted(path)) is a symbolic link out of the document's folder; "
                                 + "image paths may not leave it")
             }
+            return .fileInFolder(path: full, folder: realBase)
         }
-        return full
+        return .file(path: full)
     }
 
     /// A `Label` view.

@@ -15,7 +15,7 @@ struct BoxServices: ResolveServices {
         switch source {
         case .named("missing"), .file("missing"):
             throw BoxError.missing
-        case .named(let name), .file(let name):
+        case .named(let name), .file(let name), .fileInFolder(let name, _):
             return images[name] ?? ImageInfo(pixelWidth: 30, pixelHeight: 20)
         case .pngData, .systemName:
             return ImageInfo(pixelWidth: 30, pixelHeight: 20)
