@@ -17,12 +17,14 @@ import Glibc
 /// Whole-file reads with a size cap and atomic whole-file writes.
 enum FileIO {
     /// Reads the whole file at `path`; throws `.fileTooLarge` as soon as it holds more than `maximumBytes`,
-    /// without reading the rest. With `folder`, the opened file must be inside it (``openedPath(_:path:)``),
-    /// else `.outsideFolder` before anything is read.
+    /// without reading the rest. With `folder` (a document's image), the opened file must be inside it
+    /// (``openedPath(_:path:)``), else `.outsideFolder` before anything is read, and must be a regular file:
+    /// it is opened non-blocking, so a FIFO put in its place cannot hang the open waiting for a writer.
     static func readAll(path: String, maximumBytes: Int, insideFolder folder: String? = nil) throws(PNGError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (folder == nil ? 0 : O_NONBLOCK))
         guard descriptor >= 0 else { throw systemError(path: path, operation: "open") }
         defer { close(descriptor) }
+        var status = stat()
         if let folder {
             let resolved = openedPath(descriptor, path: path)
             let realFolder = realPath(folder) ?? folder
@@ -30,8 +32,10 @@ enum FileIO {
             guard let resolved, resolved.hasPrefix(prefix) else {
                 throw .outsideFolder(path: path, resolvedPath: resolved ?? "an unknown file", folder: realFolder)
             }
+            guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+                throw .fileSystem(path: path, operation: "read", message: "not a regular file")
+            }
         }
-        var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > maximumBytes {
             throw .fileTooLarge(byteCount: Int(status.st_size), maximumByteCount: max(0, maximumBytes))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 @testable import PNGCodec
 
@@ -43,6 +44,15 @@ import Testing
         #expect(throws: PNGError.self) { try PNGDecoder.decode(contentsOfFile: docs + "/sibling.png", insideFolder: docs) }
         // Without a folder the same link is followed.
         #expect(try PNGDecoder.decode(contentsOfFile: docs + "/link.png").width == 1)
+    }
+
+    @Test func aFIFOInsideTheFolderIsRefusedWithoutWaitingForAWriter() throws {
+        let (root, docs, _) = try layout()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(mkfifo(docs + "/pipe.png", 0o600) == 0)
+        #expect(throws: PNGError.fileSystem(path: docs + "/pipe.png", operation: "read", message: "not a regular file")) {
+            try PNGDecoder.decode(contentsOfFile: docs + "/pipe.png", insideFolder: docs)
+        }
     }
 
     @Test func theErrorSaysWhy() {

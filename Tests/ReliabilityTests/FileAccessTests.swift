@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Render
 import Testing
 import WidgetDocument
@@ -97,6 +98,16 @@ import Widgets
         try scratch.write("docs/other.png", try HostileFiles.png())
         try FileManager.default.createSymbolicLink(atPath: scratch.file("docs/art/tile.png"), withDestinationPath: "../other.png")
         #expect(try renderMessages(document) == "")
+    }
+
+    /// A FIFO named as an image is refused when opened (non-blocking), not waited on for a writer.
+    @Test func aFIFOImageIsRefusedWithoutHanging() throws {
+        let scratch = try layout(imagePath: "pipe.png")
+        defer { scratch.remove() }
+        #expect(mkfifo(scratch.file("docs/pipe.png"), 0o600) == 0)
+        let document = try WidgetDocument.load(contentsOfFile: scratch.file("docs/widget.json"))
+        let messages = try renderMessages(document)
+        #expect(messages.contains("pipe.png: not a regular file"), "\(messages)")
     }
 
     @Test func aSwappedLinkOutIsFollowedWhenOutsideFilesAreAllowed() throws {
