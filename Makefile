@@ -27,7 +27,7 @@ help:
 	@echo "make clean    remove build outputs"
 	@echo "make determinism  debug (1 thread) and release (all cores) builds render every example's gallery; pixels must match (CI runs it)"
 	@echo "make fuzz     libFuzzer on the document decoder+renderer and the PNG decoder, FUZZ_SECONDS (default 600) each;"
-	@echo "             new inputs in .build-fuzz/corpus, crashes in .build-fuzz/artifacts (scripts/fuzz.sh)"
+	@echo "             new inputs in .build-fuzz/corpus, crashes in .build-fuzz/findings (scripts/fuzz.sh)"
 	@echo "make fuzz-replay  committed fuzz corpus + Tests/Fuzz/Regressions once through the instrumented harnesses"
 	@echo "             (building them takes minutes; CI replays the same inputs in make test: FuzzCorpusReplayTests)"
 	@echo "make sanitize every test under AddressSanitizer (.build-asan); the parallel gallery of every example and the"

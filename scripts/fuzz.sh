@@ -11,7 +11,8 @@
 #
 # The library modules are compiled with `-sanitize=fuzzer,address` by SwiftPM (release, scratch path
 # .build-fuzz); each harness (Tests/Fuzz/Harnesses) is then linked against their object files with
-# swiftc, so libFuzzer supplies `main`. Crashes land in .build-fuzz/artifacts/TARGET; turn each into a
+# swiftc, so libFuzzer supplies `main`. Crashes land in .build-fuzz/findings/TARGET (not artifacts/: SwiftPM
+# empties <scratch>/artifacts, its binary-target folder, on every build); turn each into a
 # regression input under Tests/Fuzz/Regressions/TARGET/ (replayed by `make fuzz-replay` and `make test`)
 # and a test in the module where the bug was.
 set -euo pipefail
@@ -56,7 +57,7 @@ options() {
 
 run() {
     local target=$1 seconds=$2
-    local corpus=$SCRATCH/corpus/$target artifacts=$SCRATCH/artifacts/$target
+    local corpus=$SCRATCH/corpus/$target artifacts=$SCRATCH/findings/$target
     mkdir -p "$corpus" "$artifacts"
     echo "fuzz: $target for $seconds s (corpus $corpus, seeds Tests/Fuzz/Corpus/$target)"
     # shellcheck disable=SC2046
