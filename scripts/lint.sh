@@ -3,7 +3,9 @@
 #  1. imports follow the module graph of docs/architecture.md;
 #  2. no force-unwrap, try! , as! or fatalError in Sources/ (input must never reach a trap);
 #  3. source files stay under 800 lines (warn above 400);
-#  4. no pointer types in public API outside the C wrapper files (*+Unsafe.swift, C shims).
+#  4. no pointer types in public API outside the C wrapper files (*+Unsafe.swift, C shims);
+#  5. the modules the CLI links import FoundationEssentials or Glibc, Foundation only as an #else fallback
+#     (loading Foundation brings ICU: a quarter of the CLI's start-up, docs/architecture.md "Foundation").
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -56,6 +58,13 @@ done < <(find Sources -name '*.swift')
 # 4. Pointer types in public API.
 while IFS= read -r hit; do fail "pointer type in public API: $hit"; done < <(
   grep -rnE '^\s*public .*Unsafe(Mutable)?(Raw)?(Buffer)?Pointer' Sources --include='*.swift' | grep -v '+Unsafe.swift' )
+
+# 5. No Foundation (and so no ICU) in the CLI's modules.
+while IFS= read -r f; do
+  grep -qE '^[[:space:]]*import[[:space:]]+(FoundationEssentials|Glibc)' "$f" \
+    || fail "$f imports Foundation; the CLI's modules import FoundationEssentials or Glibc, Foundation only as the #else of #if canImport(…)"
+done < <(grep -rlE '^(@preconcurrency[[:space:]]+)?import[[:space:]]+Foundation$' \
+  Sources/{Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Render,WidgetDocument,Snapshot,WidgetExamples,widgetrender} --include='*.swift')
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status
