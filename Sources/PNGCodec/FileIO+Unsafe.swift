@@ -25,6 +25,7 @@ enum FileIO {
         guard descriptor >= 0 else { throw systemError(path: path, operation: "open") }
         defer { close(descriptor) }
         var status = stat()
+        let isRegularFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
         if let folder {
             let resolved = openedPath(descriptor, path: path)
             let realFolder = realPath(folder) ?? folder
@@ -32,11 +33,9 @@ enum FileIO {
             guard let resolved, resolved.hasPrefix(prefix) else {
                 throw .outsideFolder(path: path, resolvedPath: resolved ?? "an unknown file", folder: realFolder)
             }
-            guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-                throw .fileSystem(path: path, operation: "read", message: "not a regular file")
-            }
+            guard isRegularFile else { throw .fileSystem(path: path, operation: "read", message: "not a regular file") }
         }
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > maximumBytes {
+        if isRegularFile, Int(status.st_size) > maximumBytes {
             throw .fileTooLarge(byteCount: Int(status.st_size), maximumByteCount: max(0, maximumBytes))
         }
         var bytes: [UInt8] = []

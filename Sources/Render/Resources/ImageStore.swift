@@ -101,20 +101,19 @@ public final class ImageStore: Sendable {
         }
     }
 
-    private func pixmap(decodingFile path: String, source: ImageSource) throws(RenderError) -> Pixmap {
-        let image: PNGImage
-        do { image = try PNGDecoder.decode(contentsOfFile: path, limits: limits) } catch {
-            throw .image(source: source.description, reason: error.description)
-        }
-        return try pixmap(image, source: source)
-    }
-
-    /// A document's image: the opened file must be inside `folder` (checked on the open descriptor, so a
-    /// file replaced by a symbolic link after the document was read is refused).
-    private func pixmap(decodingFile path: String, insideFolder folder: String,
+    /// The decoded file at `path`. With `folder` (a document's image), the opened file must be inside it
+    /// (checked on the open descriptor, so a file replaced by a symbolic link after the document was read
+    /// is refused).
+    private func pixmap(decodingFile path: String, insideFolder folder: String? = nil,
                         source: ImageSource) throws(RenderError) -> Pixmap {
         let image: PNGImage
-        do { image = try PNGDecoder.decode(contentsOfFile: path, insideFolder: folder, limits: limits) } catch {
+        do {
+            if let folder {
+                image = try PNGDecoder.decode(contentsOfFile: path, insideFolder: folder, limits: limits)
+            } else {
+                image = try PNGDecoder.decode(contentsOfFile: path, limits: limits)
+            }
+        } catch {
             if case .outsideFolder(_, let resolved, let realFolder) = error {
                 throw .image(source: source.description,
                              reason: "it resolves outside the document's folder (\(realFolder)) to \(resolved) "
