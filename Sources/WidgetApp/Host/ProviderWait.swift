@@ -1,8 +1,12 @@
 // Bounded waits for a provider. WidgetKit gives an extension a budget and kills it when it is spent; a
 // renderer must not hang on a provider that never calls its completion handler or never returns. Each
 // call races the provider's answer against a timer: whichever comes first resumes the caller once, and
-// a later answer is dropped. A provider that never returns keeps its task (Swift cannot kill it): the
+// a later answer is dropped. The clock starts when the provider is called (for an async provider: when
+// its task starts running). A provider that never returns keeps its task (Swift cannot kill it): the
 // caller gets its error and moves on.
+// The timer is a Dispatch work item, not a task: under load every thread of Swift's cooperative pool may
+// be busy rendering, and a timer that needs one of them would fire late.
+import Dispatch
 import Foundation
 
 /// Waits at most `timeout` for a provider's answer.
@@ -15,7 +19,8 @@ struct ProviderWait: Sendable {
                        _ start: (@escaping (T) -> Void) -> Void) async throws(WidgetHostError) -> T {
         let handoff = Handoff<T>()
         let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Handed<T>?, Never>) in
-            handoff.arm(continuation, timeout: timeout)
+            handoff.arm(continuation)
+            handoff.startTimer(timeout)
             start { value in handoff.deliver(value) }
         }
         guard let answer else { throw .providerTimedOut(kind: kind, call: call, timeout: timeout) }
@@ -28,8 +33,13 @@ struct ProviderWait: Sendable {
         let handoff = Handoff<T>()
         let job = Handed(value: work)
         let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Handed<T>?, Never>) in
-            handoff.arm(continuation, timeout: timeout)
-            Task { handoff.deliver(await job.value()) }
+            handoff.arm(continuation)
+            Task { [timeout] in
+                // The clock starts when the provider starts: a task still waiting for a thread of a busy
+                // cooperative pool has not hung.
+                handoff.startTimer(timeout)
+                handoff.deliver(await job.value())
+            }
         }
         guard let answer else { throw .providerTimedOut(kind: kind, call: call, timeout: timeout) }
         return answer.value
@@ -48,28 +58,33 @@ final class Handoff<T>: @unchecked Sendable {
     // under the lock and resumed outside it, at most once.
     private let lock = NSLock()
     private var continuation: CheckedContinuation<Handed<T>?, Never>?
-    private var timer: Task<Void, Never>?
+    private var timer: DispatchWorkItem?
     private var isFinished = false
 
-    /// Stores the continuation and starts the timer that resumes it with nil after `timeout`.
-    func arm(_ continuation: CheckedContinuation<Handed<T>?, Never>, timeout: Duration) {
+    /// Stores the continuation to resume.
+    func arm(_ continuation: CheckedContinuation<Handed<T>?, Never>) {
         lock.withLock { self.continuation = continuation }
-        let timer = Task { [self] in
-            do { try await Task.sleep(for: timeout) } catch { return }  // cancelled: the answer came first
-            finish(nil)
-        }
+    }
+
+    /// Starts the timer that resumes the continuation with nil after `timeout`.
+    func startTimer(_ timeout: Duration) {
+        let timer = DispatchWorkItem { [self] in finish(nil) }
         let isFinished = lock.withLock {
             self.timer = timer
             return self.isFinished
         }
-        if isFinished { timer.cancel() }
+        if isFinished { return }  // the provider answered synchronously: no timer
+        let (seconds, attoseconds) = timeout.components
+        let nanoseconds = Int(min(seconds, Int64(Int.max / 1_000_000_000 - 1))) * 1_000_000_000
+            + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: timer)
     }
 
     /// The provider's answer.
     func deliver(_ value: T) { finish(Handed(value: value)) }
 
     private func finish(_ answer: Handed<T>?) {
-        let (continuation, timer) = lock.withLock { () -> (CheckedContinuation<Handed<T>?, Never>?, Task<Void, Never>?) in
+        let (continuation, timer) = lock.withLock { () -> (CheckedContinuation<Handed<T>?, Never>?, DispatchWorkItem?) in
             defer {
                 self.continuation = nil
                 self.timer = nil
