@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "WidgetSnapshotTestingTests",
             dependencies: [
-                "WidgetSnapshotTesting", "Snapshot", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
+                "WidgetSnapshotTesting", "Snapshot", "Render", "Views", "Widgets", "Graphics", "PNGCodec", "WidgetApp",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
