@@ -35,14 +35,15 @@ struct BuiltInButtonBody: View {
         case .prominent:
             bordered(label(in: palette.prominentLabel), fill: palette.prominentFill, metrics: metrics)
         case .borderless:
-            label(in: palette.accentLabel).widgetAccentable()
+            configuration.label.foregroundStyle(palette.accentLabel).widgetAccentable()
         case .plain:
             configuration.label
         }
     }
 
-    /// The label in `style` (a label that sets its own colours keeps them), one line, in the control
-    /// size's font unless the environment sets one.
+    /// The label of a bordered button in `style` (a label that sets its own colours keeps them), one
+    /// line, in the control size's font unless the environment sets one. Labels without a border
+    /// (borderless, plain, links) keep the environment's font and line limit, as text does.
     private func label(in style: AnyShapeStyle) -> some View {
         configuration.label
             .foregroundStyle(style)
