@@ -51,7 +51,7 @@ let package = Package(
         // AppEntity, INIntent, Button(intent:) …; WidgetApp: Widget, WidgetConfiguration, providers,
         // timelines, bundles, Live Activity and control declarations, and WidgetHost (a Widget + family
         // + entry or provider → WidgetRenderer).
-        .target(name: "WidgetIntents", dependencies: ["Views", "Graphics", "Layout"]),
+        .target(name: "WidgetIntents", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
         .target(
             name: "WidgetApp",
             dependencies: ["WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout", "PNGCodec", "Raster"]),

@@ -96,6 +96,7 @@ struct HabitWidgetView: View {
                 }
                 ring
             }
+            .widgetURL(URL(string: "habits://habit/\(entry.habitName)"))
         }
     }
 
