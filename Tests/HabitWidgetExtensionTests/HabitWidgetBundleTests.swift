@@ -47,3 +47,21 @@ import Widgets
         }
     }
 }
+
+@Suite struct ImportChecksTests {
+    /// Apple's `#if canImport(…)` fences: the shims answer yes, UIKit (another issue) no.
+    @Test func canImportSeesTheShimsButNotUIKit() {
+        #if canImport(SwiftUI) && canImport(WidgetKit) && canImport(AppIntents) && canImport(Intents) && canImport(ActivityKit)
+        let shims = true
+        #else
+        let shims = false
+        #endif
+        #if canImport(UIKit)
+        let uiKit = true
+        #else
+        let uiKit = false
+        #endif
+        #expect(shims)
+        #expect(!uiKit)
+    }
+}
