@@ -52,9 +52,12 @@ let package = Package(
         // timelines, bundles, Live Activity and control declarations, and WidgetHost (a Widget + family
         // + entry or provider → WidgetRenderer).
         .target(name: "WidgetIntents", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
+        // PreviewProvider and the preview modifiers (declared, inert until previews are collected).
+        .target(name: "WidgetPreviews", dependencies: ["Views"]),
         .target(
             name: "WidgetApp",
-            dependencies: ["WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout", "PNGCodec", "Raster"]),
+            dependencies: ["WidgetIntents", "WidgetPreviews", "Render", "Views", "Widgets", "Graphics", "Layout",
+                           "PNGCodec", "Raster"]),
 
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
@@ -132,7 +135,7 @@ package.products += [
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
 ]
 package.targets += [
-    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
+    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "Graphics", "Layout"]),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "Widgets"]),
     .target(name: "AppIntents", dependencies: ["WidgetIntents"]),
     .target(name: "Intents", dependencies: ["WidgetIntents"]),

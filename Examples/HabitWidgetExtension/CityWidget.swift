@@ -90,3 +90,10 @@ struct CityWidget: Widget {
         .contentMarginsDisabled()
     }
 }
+
+struct CityWidget_Previews: PreviewProvider {
+    static var previews: some View {
+        CityWidgetEntryView(entry: CityEntry(date: Date(), city: "Cupertino", temperature: 21, configuration: SelectCityIntent()))
+            .previewContext(WidgetPreviewContext(family: .systemSmall))
+    }
+}

@@ -130,3 +130,21 @@ struct LonelyIntent: WidgetConfigurationIntent {
         #expect(intent.city == nil && intent.identifier == nil)
     }
 }
+
+@Suite struct RecommendationTests {
+    struct RecommendingProvider: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> CountEntry { CountEntry(date: day(), count: 0) }
+        func snapshot(for configuration: PickIntent, in context: Context) async -> CountEntry { placeholder(in: context) }
+        func timeline(for configuration: PickIntent, in context: Context) async -> Timeline<CountEntry> {
+            Timeline(entries: [], policy: .never)
+        }
+        func recommendations() -> [AppIntentRecommendation<PickIntent>] {
+            [AppIntentRecommendation(intent: PickIntent(), description: "Water")]
+        }
+    }
+
+    @Test func recommendationsKeepTheirIntentAndNameAndDefaultToNone() {
+        #expect(RecommendingProvider().recommendations().map(\.description) == ["Water"])
+        #expect(SleepyProvider().recommendations().isEmpty)
+    }
+}

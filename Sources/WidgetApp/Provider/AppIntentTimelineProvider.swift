@@ -26,4 +26,11 @@ public protocol AppIntentTimelineProvider {
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
     /// The entries to show now and later, and when to ask again.
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Preconfigured widgets for places where people cannot edit widgets (none by default; not used here).
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    /// None.
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
 }

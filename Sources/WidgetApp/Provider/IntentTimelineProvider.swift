@@ -27,4 +27,11 @@ public protocol IntentTimelineProvider {
     func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
     /// The entries to show now and later, and when to ask again.
     func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+    /// Preconfigured widgets for places where people cannot edit widgets (none by default; not used here).
+    func recommendations() -> [IntentRecommendation<Intent>]
+}
+
+extension IntentTimelineProvider {
+    /// None.
+    public func recommendations() -> [IntentRecommendation<Intent>] { [] }
 }
