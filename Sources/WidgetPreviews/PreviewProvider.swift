@@ -27,15 +27,3 @@ extension PreviewProvider {
     /// No preference.
     public static var platform: PreviewPlatform? { nil }
 }
-
-/// A platform for previews: SwiftUI's `PreviewPlatform`.
-public enum PreviewPlatform: Hashable, Sendable {
-    /// iOS.
-    case iOS
-    /// macOS.
-    case macOS
-    /// tvOS.
-    case tvOS
-    /// watchOS.
-    case watchOS
-}

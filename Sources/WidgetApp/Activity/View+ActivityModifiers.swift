@@ -13,3 +13,13 @@ extension View {
     /// are drawn).
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
 }
+
+extension View {
+    /// Where this view of an expanded Dynamic Island region sits vertically (accepted; inert until
+    /// islands are drawn).
+    ///
+    /// ```swift
+    /// Text(context.attributes.name).dynamicIsland(verticalPlacement: .belowIfTooWide)
+    /// ```
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
+}

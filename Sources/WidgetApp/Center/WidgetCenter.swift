@@ -30,11 +30,3 @@ public final class WidgetCenter: Sendable {
     /// The installed widgets: none here.
     public func currentConfigurations() async throws -> [WidgetInfo] { [] }
 }
-
-/// An installed widget, as `WidgetCenter` reports it: WidgetKit's `WidgetInfo`. None exist on Linux.
-public struct WidgetInfo: Sendable {
-    /// The widget's kind.
-    public let kind: String
-    /// The widget's family.
-    public let family: WidgetFamily
-}

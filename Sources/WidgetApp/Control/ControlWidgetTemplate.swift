@@ -1,10 +1,3 @@
 /// The content of a control: WidgetKit's `ControlWidgetTemplate` (`ControlWidgetButton`,
 /// `ControlWidgetToggle`).
 public protocol ControlWidgetTemplate {}
-
-/// Builds a control's template: WidgetKit's `ControlWidgetTemplateBuilder` (one template).
-@resultBuilder
-public enum ControlWidgetTemplateBuilder {
-    /// The template.
-    public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
-}

@@ -14,15 +14,3 @@ public struct WidgetTimelineRender {
     /// When WidgetKit would ask again.
     public var policy: TimelineReloadPolicy
 }
-
-/// One rendered timeline entry.
-public struct WidgetTimelineFrame {
-    /// The entry's date (the render's date).
-    public var date: Date
-    /// The entry's relevance.
-    public var relevance: TimelineEntryRelevance?
-    /// The entry.
-    public var entry: any TimelineEntry
-    /// The render.
-    public var output: WidgetRenderOutput
-}

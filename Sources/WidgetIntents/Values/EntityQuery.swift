@@ -28,25 +28,3 @@ extension EntityQuery {
         do { return try await suggestedEntities().first } catch { return nil }
     }
 }
-
-/// A query that can list every entity: AppIntents' `EnumerableEntityQuery`.
-public protocol EnumerableEntityQuery: EntityQuery {
-    /// Every entity.
-    func allEntities() async throws -> [Entity]
-}
-
-extension EnumerableEntityQuery {
-    /// The entities with these identifiers, filtered from ``allEntities()``.
-    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
-        try await allEntities().filter { identifiers.contains($0.id) }
-    }
-
-    /// Every entity.
-    public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
-}
-
-/// A query that can search entities by text: AppIntents' `EntityStringQuery`.
-public protocol EntityStringQuery: EntityQuery {
-    /// The entities whose names match `string`.
-    func entities(matching string: String) async throws -> [Entity]
-}
