@@ -11,7 +11,7 @@ import Widgets
                        .accessoryRectangular, .accessoryInline] {
             let options = WidgetRenderOptions(family: family)
             let context = try WidgetHost.context(for: options, isPreview: false)
-            let expected = try #require(options.resolvedDevice.displaySize(of: family))
+            let expected = try #require(options.canvas().device.displaySize(of: family))
             #expect(context.family == family)
             #expect(Double(context.displaySize.width) == expected.width)
             #expect(Double(context.displaySize.height) == expected.height)

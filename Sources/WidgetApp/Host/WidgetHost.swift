@@ -152,8 +152,7 @@ public struct WidgetHost {
     public static func context(for options: WidgetRenderOptions, isPreview: Bool) throws(WidgetError)
         -> TimelineProviderContext
     {
-        let canvas = try WidgetCanvas(family: options.family, mode: options.mode, device: options.resolvedDevice,
-                                      scale: options.scale)
+        let canvas = try options.canvas()
         var variants = TimelineProviderContext.EnvironmentVariants()
         variants.set(\.colorScheme, [.light, .dark])
         variants.set(\.displayScale, [canvas.scale])
@@ -171,7 +170,7 @@ public struct WidgetHost {
     private static func context(for options: WidgetRenderOptions, isPreview: Bool,
                                 kind: String) throws(WidgetHostError) -> TimelineProviderContext {
         do { return try context(for: options, isPreview: isPreview) } catch {
-            throw .render(kind: kind, .widget(error))
+            throw .render(kind: kind, RenderError(.scene, .widget(error)))
         }
     }
 

@@ -20,7 +20,7 @@ public enum WidgetHostError: Error, CustomStringConvertible {
     /// The widget has no timeline configuration at all (an empty body).
     case noWidget(type: String)
     /// The renderer failed (canvas, resolution, layout, drawing).
-    case render(kind: String, WidgetRenderError)
+    case render(kind: String, RenderError)
 
     public var description: String {
         switch self {
