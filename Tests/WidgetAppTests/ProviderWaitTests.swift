@@ -53,7 +53,8 @@ struct UncheckedCompletion<T>: @unchecked Sendable {
     @Test func aCompletionNeverCalledIsAnErrorAfterTheTimeoutNotAHang() async throws {
         let host = try makeHost(timeout: .milliseconds(200))
         let widget = CountWidget(provider: ScriptedProvider(answers: false))
-        let started = ContinuousClock.now
+        // Returning at all is the point (a hang would never return). The wall time is not checked: under a
+        // full parallel run the resumed test waits behind hundreds of queued test tasks.
         do {
             _ = try await host.renderTimeline(widget, options: WidgetRenderOptions(family: .systemSmall))
             Issue.record("rendered")
@@ -61,8 +62,6 @@ struct UncheckedCompletion<T>: @unchecked Sendable {
             #expect("\(error)" == "widget \"Count\": the provider did not answer getTimeline(in:completion:) within "
                 + "0.2 s (a completion handler never called, or an async function that does not return)")
         }
-        // Bounded, not a hang; generous because parallel tests on two cores delay the awaiting task.
-        #expect(ContinuousClock.now - started < .seconds(60))
     }
 
     @Test func aSnapshotCompletionNeverCalledIsAnErrorToo() async throws {
@@ -77,7 +76,7 @@ struct UncheckedCompletion<T>: @unchecked Sendable {
         let host = try makeHost(timeout: .milliseconds(200))
         let intent = SleepyIntent()
         intent.hangs = true
-        let started = ContinuousClock.now
+        // The provider sleeps an hour: returning with the error is the bound.
         do {
             _ = try await host.renderTimeline(SleepyWidget(), options: WidgetRenderOptions(family: .systemSmall),
                                               intent: intent)
@@ -85,8 +84,6 @@ struct UncheckedCompletion<T>: @unchecked Sendable {
         } catch {
             #expect("\(error)".hasPrefix("widget \"Sleepy\": the provider did not answer timeline(for:in:) within 0.2 s"))
         }
-        // Bounded, not a hang; generous because parallel tests on two cores delay the awaiting task.
-        #expect(ContinuousClock.now - started < .seconds(60))
     }
 
     @Test func aCompletionCalledLaterFromAnotherThreadIsWaitedFor() async throws {
@@ -100,6 +97,20 @@ struct UncheckedCompletion<T>: @unchecked Sendable {
         let snapshot = try await host.renderSnapshot(LateWidget(), options: options)
         let expected = try host.render(LateWidget(), entry: CountEntry(date: day(), count: 9), options: options)
         #expect(snapshot.pixmap == expected.pixmap)
+    }
+
+    @Test func anAnswerAfterTheTimeoutIsDropped() async throws {
+        struct LateWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Late", provider: LateProvider()) { entry in CountView(entry: entry) }
+            }
+        }
+        // LateProvider answers after 50 ms; the host has stopped waiting after 1 ms. The late completion
+        // must not resume the caller a second time (a checked continuation would trap).
+        await #expect(throws: WidgetHostError.self) {
+            _ = try await makeHost(timeout: .milliseconds(1)).renderSnapshot(LateWidget(), options: .init(family: .systemSmall))
+        }
+        try await Task.sleep(for: .milliseconds(200))
     }
 
     @Test func anAsyncProviderThatAnswersIsRendered() async throws {

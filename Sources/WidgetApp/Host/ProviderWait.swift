@@ -34,9 +34,8 @@ struct ProviderWait: Sendable {
         let job = Handed(value: work)
         let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Handed<T>?, Never>) in
             handoff.arm(continuation)
-            Task { [timeout] in
-                // The clock starts when the provider starts: a task still waiting for a thread of a busy
-                // cooperative pool has not hung.
+            Task(executorPreference: ProviderExecutor(label: call)) { [timeout] in
+                // On its own queue (ProviderExecutor); the clock starts when the provider starts.
                 handoff.startTimer(timeout)
                 handoff.deliver(await job.value())
             }
