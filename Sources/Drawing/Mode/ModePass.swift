@@ -16,12 +16,13 @@ import Raster
 /// var pass = ModePass.identity
 /// pass.pixelSteps = [.night]
 /// let list = pass.apply(to: builtList)
-/// let pixels = pass.apply(to: try executor.execute(list), masks: ShapeMaskCache())
+/// var pixels = try executor.execute(list)
+/// pass.apply(to: &pixels, masks: ShapeMaskCache())
 /// ```
-public struct ModePass: Hashable, Sendable {
+public struct ModePass: Sendable {
     /// The accented substitution: the default and accent groups' colours, and the opaque tinted
     /// background drawn under everything when it replaces the container background (nil: none).
-    public struct Accent: Hashable, Sendable {
+    public struct Accent: Sendable {
         /// The default group's colour.
         public var defaultColor: RGBAColor
         /// The accent group's colour (the tint).
@@ -38,7 +39,7 @@ public struct ModePass: Hashable, Sendable {
     }
 
     /// A per-pixel pass over the finished pixels.
-    public enum PixelStep: Hashable, Sendable {
+    public enum PixelStep: Sendable {
         /// The Lock Screen's vibrant luminance pass with a tint, over a backdrop (nil: transparent).
         case vibrant(tint: RGBAColor, backdrop: RGBAColor?)
         /// StandBy night: red on black.
@@ -75,9 +76,9 @@ public struct ModePass: Hashable, Sendable {
         return out
     }
 
-    /// Steps 2 and 3: the drawn pixels masked to the container and passed through each pixel step.
-    public func apply(to pixmap: Pixmap, masks: ShapeMaskCache) -> Pixmap {
-        var pixmap = pixmap
+    /// Steps 2 and 3: the drawn pixels masked to the container (in place: pass a uniquely referenced pixmap
+    /// to avoid a copy) and passed through each pixel step.
+    public func apply(to pixmap: inout Pixmap, masks: ShapeMaskCache) {
         if let containerShape {
             pixmap.mask(with: masks.mask(for: containerShape, width: pixmap.width, height: pixmap.height))
         }
@@ -91,6 +92,5 @@ public struct ModePass: Hashable, Sendable {
                 pixmap = ReducedLuminancePass.apply(to: pixmap)
             }
         }
-        return pixmap
     }
 }
