@@ -2,6 +2,7 @@
 //   {"buttonStyle": "borderedProminent"}   {"toggleStyle": "button"}   {"controlSize": "small"}
 //   {"buttonBorderShape": "capsule"} | {"buttonBorderShape": {"roundedRectangle": 6}}
 //   {"widgetURL": "habits://log"} | {"widgetURL": null}     (recorded, never opened)
+//   {"disabled": true}   "labelsHidden"
 //   "privacySensitive" | {"privacySensitive": false}         "invalidatableContent" | {"invalidatableContent": false}
 
 import Views
@@ -10,7 +11,7 @@ import Widgets
 extension DocumentDecoder {
     /// The control modifiers' names.
     static let controlModifierNames = ["buttonStyle", "toggleStyle", "controlSize", "buttonBorderShape", "widgetURL",
-                                       "privacySensitive", "invalidatableContent"]
+                                       "disabled", "labelsHidden", "privacySensitive", "invalidatableContent"]
 
     func controlModifier(_ argument: ModifierArgument) throws(DocumentError) -> DocumentModifier {
         switch argument.name {
@@ -30,6 +31,12 @@ extension DocumentDecoder {
             let node = try argument.required()
             let url = node.isNull ? nil : try self.url(node)
             return .view { view, _ in AnyView(view.widgetURL(url)) }
+        case "disabled":
+            let disabled = try argument.required().bool()
+            return .view { view, _ in AnyView(view.disabled(disabled)) }
+        case "labelsHidden":
+            try argument.none()
+            return .view { view, _ in AnyView(view.labelsHidden()) }
         case "privacySensitive":
             let sensitive = try argument.flag()
             return .view { view, _ in AnyView(view.privacySensitive(sensitive)) }

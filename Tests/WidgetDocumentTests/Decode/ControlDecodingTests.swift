@@ -45,6 +45,11 @@ struct ControlDecodingTests {
                 == (try layoutDump(Toggle(isOn: .constant(false)) { Text("Vibrate") })))
     }
 
+    @Test func disabledAndLabelsHidden() throws {
+        #expect(try documentDump(#"{"Toggle": {"isOn": true, "title": "A"}, "modifiers": ["labelsHidden", {"disabled": true}]}"#)
+                == (try layoutDump(Toggle("A", isOn: .constant(true)).labelsHidden().disabled(true))))
+    }
+
     @Test func linkWithTitle() throws {
         let url = try #require(Self.url)
         #expect(try documentDump(#"{"Link": {"destination": "habits://log", "title": "Open"}}"#)

@@ -59,7 +59,7 @@ enum KitchenSink {
             {"buttonStyle": "borderedProminent"}, {"controlSize": "small"}, {"buttonBorderShape": {"roundedRectangle": 6}}]},
           {"Button": {"label": [{"Image": {"systemName": "plus"}}]}, "modifiers": [{"buttonBorderShape": "circle"}]},
           {"Toggle": {"isOn": true, "title": "Alarm"}, "modifiers": [{"toggleStyle": "button"}]},
-          {"Toggle": {"isOn": false, "label": "Vibrate"}},
+          {"Toggle": {"isOn": false, "label": "Vibrate"}, "modifiers": ["labelsHidden", {"disabled": true}]},
           {"Link": {"destination": "habits://log", "title": "Open"}, "modifiers": [{"widgetURL": null}]}
         ], "modifiers": [{"widgetURL": "habits://today"}]},
         {"Text": "Effects", "modifiers": [
