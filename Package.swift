@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Graphics", "PortableFoundation", "CFreeType", "CHarfBuzz"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
-        .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout"]),
+        .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout", "PortableFoundation"]),
         // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
         .target(name: "Drawing", dependencies: ["Graphics", "Raster", "Typography"]),
         // The front end: view → display list (builder, services, resources) and the one staged pipeline.

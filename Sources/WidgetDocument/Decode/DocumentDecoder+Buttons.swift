@@ -6,11 +6,7 @@
 //   {"Link": {"destination": "habits://log", "title": "Open"}}                {"Link": {"destination": "…", "label": <views>}}
 // Each takes "title" (a string) or "label" (a view or an array of views), not both.
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 import Views
 import Widgets
 
