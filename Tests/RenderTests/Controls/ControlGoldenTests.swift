@@ -10,13 +10,14 @@ import Widgets
 /// dark for full colour (Goldens/controls/<widget>-<family>-<mode>[-dark].png). Exact pixels.
 @Suite struct ControlGoldenTests {
     enum Fixture: String, CaseIterable, Sendable {
-        case buttons, toggles, sizes, lockScreen, privacy
+        case buttons, toggles, states, sizes, lockScreen, privacy
 
         func render(_ options: WidgetRenderOptions) throws -> Pixmap {
             let renderer = WidgetRenderer(), resources = try TestResources.get()
             switch self {
             case .buttons: return try renderer.render(ButtonStylesWidget(), options: options, resources: resources)
             case .toggles: return try renderer.render(ToggleStylesWidget(), options: options, resources: resources)
+            case .states: return try renderer.render(ControlStatesWidget(), options: options, resources: resources)
             case .sizes: return try renderer.render(ControlSizesWidget(), options: options, resources: resources)
             case .lockScreen:
                 return try renderer.render(LockScreenControlsWidget(), options: options, resources: resources)
@@ -28,7 +29,7 @@ import Widgets
         var families: [WidgetFamily] {
             switch self {
             case .buttons: [.systemMedium]
-            case .toggles: [.systemSmall]
+            case .toggles, .states: [.systemSmall]
             case .sizes: [.systemLarge]
             case .lockScreen: [.accessoryRectangular, .accessoryCircular]
             case .privacy: [.systemSmall]

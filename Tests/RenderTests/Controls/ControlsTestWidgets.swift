@@ -95,6 +95,27 @@ struct LockScreenControlsWidget: View {
     }
 }
 
+/// Disabled controls, a switch without its label and the deprecated `SwitchToggleStyle(tint:)`.
+struct ControlStatesWidget: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(spacing: 4) {
+                Button("Off") {}.buttonStyle(.borderedProminent)
+                Button("Off") {}.buttonStyle(.bordered)
+                Link("Link", destination: ControlFixtures.url)
+            }
+            .disabled(true)
+            .controlSize(.small)
+            HStack {
+                Toggle("Alarm", isOn: .constant(true)).labelsHidden()
+                Toggle("Alarm", isOn: .constant(true)).labelsHidden().disabled(true)
+            }
+            Toggle("Purple", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .purple))
+        }
+        .font(.subheadline)
+    }
+}
+
 /// A balance marked privacy-sensitive, drawn as a locked Lock Screen shows it (`.privacy` redaction),
 /// beside an invalidated count and an unmarked title.
 struct PrivacyWidget: View {

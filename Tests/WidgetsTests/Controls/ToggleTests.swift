@@ -59,13 +59,19 @@ import Views
         #expect(automatic.dump == switched.dump)
     }
 
-    @Test func buttonStyleOnIsProminentAndOffIsBordered() throws {
+    @Test func buttonStyleOnFillsTheBackgroundWithTheTint() throws {
+        let on = try laidOut(Toggle("A", isOn: .constant(true)).toggleStyle(.button))
+        #expect(on.customShapes(ButtonBorder.self).first?.shape.drawing.paint
+                == .solid(SystemColor.blue.color(in: .light)))
+        #expect(on.texts.first?.text.styles.first?.paint == .solid(RGBAColor.white))
+    }
+
+    @Test func buttonStyleOffHasNoFillAndAnAccentLabelInTheSameFrame() throws {
         let on = try laidOut(Toggle("A", isOn: .constant(true)).toggleStyle(.button))
         let off = try laidOut(Toggle("A", isOn: .constant(false)).toggleStyle(.button))
-        let blue = SystemColor.blue.color(in: .light)
-        #expect(on.customShapes(ButtonBorder.self).first?.shape.drawing.paint == .solid(blue))
-        #expect(off.customShapes(ButtonBorder.self).first?.shape.drawing.paint
-                == .solid(blue.multipliedAlpha(ButtonMetrics.borderedFillOpacity)))
+        #expect(off.customShapes(ButtonBorder.self).isEmpty)
+        #expect(off.texts.first?.text.styles.first?.paint == .solid(SystemColor.blue.color(in: .light)))
+        #expect(off.layout.nodes.first?.frame == on.layout.nodes.first?.frame)
     }
 
     @Test func togglesDrawTheBindingsValue() throws {
@@ -93,5 +99,43 @@ import Views
         }
         let laid = try laidOut(Toggle("A", isOn: .constant(true)).toggleStyle(Padded()).toggleStyle(.button))
         #expect(laid.customShapes(ButtonBorder.self).count == 1)
+    }
+}
+
+@Suite struct ControlStateTests {
+    @Test func disabledProminentButtonIsGrey() throws {
+        let laid = try laidOut(Button("Go") {}.buttonStyle(.borderedProminent).disabled(true))
+        let border = try #require(laid.customShapes(ButtonBorder.self).first)
+        #expect(border.shape.drawing.paint == .solid(SystemColor.systemFill.color(in: .light)))
+    }
+
+    @Test func disabledLabelIsNotTheAccent() throws {
+        let enabled = try laidOut(Button("Go") {}.buttonStyle(.bordered))
+        let disabled = try laidOut(Button("Go") {}.buttonStyle(.bordered).disabled(true))
+        #expect(disabled.texts.first?.text.styles.first?.paint != enabled.texts.first?.text.styles.first?.paint)
+    }
+
+    @Test func innerDisabledFalseCannotReEnable() throws {
+        let laid = try laidOut(Button("Go") {}.buttonStyle(.borderedProminent).disabled(false).disabled(true))
+        #expect(laid.customShapes(ButtonBorder.self).first?.shape.drawing.paint
+                == .solid(SystemColor.systemFill.color(in: .light)))
+    }
+
+    @Test func disabledSwitchIsDimmed() throws {
+        let laid = try laidOut(Toggle("A", isOn: .constant(true)).disabled(true))
+        #expect(laid.dump.contains("opacity(0.5)"))
+    }
+
+    @Test func labelsHiddenDrawsTheSwitchAlone() throws {
+        let laid = try laidOut(Toggle("Alarm", isOn: .constant(true)).labelsHidden())
+        #expect(laid.texts.isEmpty)
+        #expect(laid.layout.nodes.first?.frame.size == Size(width: 51, height: 31))
+    }
+
+    @Test func switchStyleTintWinsOverTheEnvironment() throws {
+        let laid = try laidOut(Toggle("A", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .purple))
+            .tint(.orange))
+        let track = laid.shapes.first { $0.shape.geometry.kind.description.hasPrefix("capsule") }
+        #expect(track?.shape.drawing.paint == .solid(SystemColor.purple.color(in: .light)))
     }
 }

@@ -3,9 +3,9 @@ import Views
 
 /// Sizes of bordered buttons per ``ControlSize``.
 ///
-/// Apple publishes no button metrics. The heights these give with the body font (34 pt regular, 28 pt
-/// small, 50 pt large) match the commonly measured iOS 15–18 bordered buttons [R]; the paddings, the
-/// fonts of the mini/small/extra-large sizes and the corner radii are **our choice** [C].
+/// Apple publishes no button metrics and we found no published measurement: the paddings (the regular
+/// one aims at iOS's familiar ~34 pt bordered button with the body font), the fonts of the
+/// mini/small/extra-large sizes and the corner radii are all **our choice** [C].
 public struct ButtonMetrics: Equatable, Sendable {
     /// Space between the label and the left and right edges of the border.
     public var horizontalPadding: Double

@@ -8,6 +8,8 @@ enum ButtonAppearance: Equatable, Sendable {
     case bordered
     /// The label in white on the accent.
     case prominent
+    /// The label in the accent, padded as a bordered button, without a fill (an off button toggle).
+    case unfilled
     /// The label alone, in the accent.
     case borderless
     /// The label alone, in its own colours.
@@ -25,15 +27,18 @@ struct BuiltInButtonBody: View {
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.widgetRenderingMode) private var mode
     @Environment(\.font) private var font
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-        let palette = ControlPalette(role: configuration.role, mode: mode)
+        let palette = ControlPalette(role: configuration.role, mode: mode, isEnabled: isEnabled)
         let metrics = ButtonMetrics(controlSize)
         switch appearance {
         case .bordered:
             bordered(label(in: palette.accentLabel).widgetAccentable(), fill: palette.borderedFill, metrics: metrics)
         case .prominent:
             bordered(label(in: palette.prominentLabel), fill: palette.prominentFill, metrics: metrics)
+        case .unfilled:
+            padded(label(in: palette.accentLabel).widgetAccentable(), metrics: metrics)
         case .borderless:
             configuration.label.foregroundStyle(palette.accentLabel).widgetAccentable()
         case .plain:
@@ -53,15 +58,20 @@ struct BuiltInButtonBody: View {
 
     /// `label` padded by the metrics over the border shape filled with `fill` (in the accent group).
     private func bordered<L: View>(_ label: L, fill: AnyShapeStyle, metrics: ButtonMetrics) -> some View {
-        let isCircle = borderShape.kind == .circle
-        return label
-            .padding(.horizontal, isCircle ? metrics.verticalPadding : metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
+        padded(label, metrics: metrics)
             .background {
                 ButtonBorder(kind: borderShape.kind, cornerRadius: metrics.cornerRadius)
                     .fill(fill)
                     .widgetAccentable()
             }
+    }
+
+    /// `label` padded by the metrics (evenly for a circle).
+    private func padded<L: View>(_ label: L, metrics: ButtonMetrics) -> some View {
+        let isCircle = borderShape.kind == .circle
+        return label
+            .padding(.horizontal, isCircle ? metrics.verticalPadding : metrics.horizontalPadding)
+            .padding(.vertical, metrics.verticalPadding)
     }
 }
 

@@ -1,14 +1,14 @@
 import Views
 
-/// A toggle drawn as a button (SwiftUI's `ButtonToggleStyle`, `.button`) whose fill shows the state:
-/// on, the label in white on the accent (as `.borderedProminent`); off, the label in the accent on a
-/// light tint of it (as `.bordered`). Sizes follow `controlSize`, the outline `buttonBorderShape`.
+/// A toggle drawn as a button (SwiftUI's `ButtonToggleStyle`, `.button`) whose fill shows the state.
+/// Apple documents that "the button indicates the on state by filling in the background with its tint
+/// color" [D]: on, the label in white on the accent (as `.borderedProminent`); off, the label in the
+/// accent with no fill, in the same frame. Sizes follow `controlSize`, the outline `buttonBorderShape`.
 ///
 /// ```swift
 /// Toggle(isOn: .constant(task.isDone)) { Image(systemName: "checkmark") }.toggleStyle(.button)
 /// ```
-/// Our choice [C]: iOS draws an off button toggle with a lighter background than an on one; Apple
-/// publishes neither colour.
+/// Our choice [C]: the white label on the on fill (Apple names only the fill).
 public struct ButtonToggleStyle: ToggleStyle {
     /// Creates the style.
     public init() {}
@@ -19,7 +19,7 @@ public struct ButtonToggleStyle: ToggleStyle {
             configuration: PrimitiveButtonStyleConfiguration(
                 role: nil, label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(configuration.label)),
                 action: {}),
-            appearance: configuration.isOn ? .prominent : .bordered)
+            appearance: configuration.isOn ? .prominent : .unfilled)
     }
 }
 

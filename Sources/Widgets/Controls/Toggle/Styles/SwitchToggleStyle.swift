@@ -11,15 +11,44 @@ import Views
 /// fill when off; the knob is white. Accented mode: the on track is the accent group. Vibrant surfaces
 /// (our choice [C]): a white track with a black knob when on, white at 0.2 with a white knob when off.
 public struct SwitchToggleStyle: ToggleStyle {
-    /// Creates the style.
-    public init() {}
+    let tint: Color?
 
-    /// The toggle drawn as a switch.
+    /// Creates the style.
+    public init() {
+        tint = nil
+    }
+
+    /// A switch whose on track is `tint` (deprecated in iOS 15 for `.tint(_:)`, still found in widgets).
+    public init(tint: Color) {
+        self.tint = tint
+    }
+
+    /// The toggle drawn as a switch: the label leading and the switch trailing, or the switch alone
+    /// under `labelsHidden()`.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: ToggleMetrics.labelSpacing) {
-            configuration.label
-            Spacer(minLength: 0)
-            SwitchTrack(isOn: configuration.isOn)
+        SwitchToggleBody(configuration: configuration, tint: tint)
+    }
+}
+
+/// The label and the switch.
+struct SwitchToggleBody: View {
+    let configuration: ToggleStyleConfiguration
+    let tint: Color?
+
+    @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let track = SwitchTrack(isOn: configuration.isOn, tint: tint)
+            .opacity(isEnabled ? 1 : SwitchTrack.disabledOpacity)
+        if labelsHidden {
+            track
+        } else {
+            HStack(spacing: ToggleMetrics.labelSpacing) {
+                configuration.label
+                Spacer(minLength: 0)
+                track
+            }
         }
     }
 }
@@ -32,12 +61,15 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 /// The switch itself: a capsule track with the knob at the trailing end when on.
 struct SwitchTrack: View {
     let isOn: Bool
+    let tint: Color?
 
     @Environment(\.widgetRenderingMode) private var mode
-    @Environment(\.tint) private var tint
+    @Environment(\.tint) private var environmentTint
 
     /// Opacity of the white off track on a vibrant surface: **our choice** [C].
     static let vibrantOffTrackOpacity = 0.2
+    /// Opacity of a disabled switch: **our choice** [C] (UIKit dims disabled controls).
+    static let disabledOpacity = 0.5
 
     var body: some View {
         let isVibrant = mode == .vibrant
@@ -57,6 +89,9 @@ struct SwitchTrack: View {
         .frame(width: ToggleMetrics.trackWidth, height: ToggleMetrics.trackHeight)
     }
 
-    /// The on track: the tint, or system green without one.
-    private var onTrack: AnyShapeStyle { tint == nil ? AnyShapeStyle(Color.green) : AnyShapeStyle(.tint) }
+    /// The on track: the style's tint, else the environment's, else system green.
+    private var onTrack: AnyShapeStyle {
+        if let tint { return AnyShapeStyle(tint) }
+        return environmentTint == nil ? AnyShapeStyle(Color.green) : AnyShapeStyle(.tint)
+    }
 }
