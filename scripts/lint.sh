@@ -6,7 +6,9 @@
 #  4. no pointer types in public API outside the C wrapper files (*+Unsafe.swift, C shims);
 #  5. the modules the CLI links import PortableFoundation (FoundationEssentials where the toolchain has it) or
 #     Glibc, never plain Foundation, which brings ICU: a quarter of the CLI's start-up (docs/architecture.md
-#     "Foundation"); only PortableFoundation's own file names Foundation, as its #else fallback.
+#     "Foundation"); only PortableFoundation's own file names Foundation, as its #else fallback;
+#  6. unsafe pointer code only in *+Unsafe.swift files of Raster, PNGCodec and Typography (and the Swift wrappers of
+#     the C libraries), each stating and asserting its invariant (docs/architecture.md "Safety").
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -81,6 +83,22 @@ while IFS= read -r f; do
     || fail "$f imports Foundation; the CLI's modules import PortableFoundation (or Glibc), Foundation only as the #else of #if canImport(Glibc)"
 done < <(grep -rlE '^(@preconcurrency[[:space:]]+)?import[[:space:]]+(Foundation|FoundationEssentials)$' \
   Sources/{Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Drawing,Render,WidgetDocument,Snapshot,WidgetExamples,widgetrender} --include='*.swift')
+
+# 6. Unsafe code (docs/architecture.md "Safety"). Pointer types, raw allocation, withUnsafe… closures, and Raster's
+#    spans (bounds-asserted in debug builds only) may appear only in *+Unsafe.swift files of Raster, PNGCodec and
+#    Typography, and in Typography's FreeType/ and HarfBuzz/ folders, the Swift wrappers of the C libraries (their
+#    handles are OpaquePointers and their callbacks take pointers). Doc comments do not count.
+unsafe_api='Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|\.allocate\(|allocate\((capacity|byteCount):|withUnsafe[A-Za-z]*|unsafeUninitializedCapacity|unsafeBitCast|Unmanaged|OpaquePointer|(Mutable)?SpanPointer|with(Mutable)?Span\(|PixelGrid'
+while IFS= read -r hit; do fail "unsafe pointer code outside a +Unsafe file: $hit"; done < <(
+  grep -rnE "$unsafe_api" Sources --include='*.swift' | grep -vE '^\S+:\s*[0-9]+:\s*//' \
+    | grep -vE '^Sources/(Raster|PNGCodec|Typography)/\S*\+Unsafe\.swift:' \
+    | grep -vE '^Sources/Typography/(FreeType|HarfBuzz)/' )
+while IFS= read -r f; do
+  case "$f" in Sources/Raster/*|Sources/PNGCodec/*|Sources/Typography/*) ;;
+    *) fail "$f: +Unsafe files belong to Raster, PNGCodec or Typography" ;; esac
+  grep -qE '^[[:space:]]*//.*Invariants?\b' "$f" || fail "$f states no invariant (a comment line 'Invariant: …' near the top)"
+  grep -qE '\b(assert|precondition)\(' "$f" || fail "$f asserts nothing (assert(…) or precondition(…) on its invariant)"
+done < <(find Sources -name '*+Unsafe.swift')
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status

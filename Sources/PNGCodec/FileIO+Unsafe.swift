@@ -12,6 +12,10 @@
 // SIGTERM, which run no cleanup) leaves no partial file under any name; elsewhere a uniquely named
 // temporary file is written instead. No fsync: outputs are re-creatable renders, and fsync costs
 // milliseconds of the CLI's 30 ms budget (DESIGN.md §7).
+//
+// Invariant: every pointer is a Swift array's buffer lent to one read/readlink/write call inside its
+// `withUnsafe…` closure, with the buffer's own count (minus one for readlink's terminator) as the length, so
+// the kernel never writes past it; what a call reports is checked against that length (asserted).
 import Glibc
 
 /// Whole-file reads with a size cap and atomic whole-file writes.
@@ -46,6 +50,7 @@ enum FileIO {
                 if errno == EINTR { continue }
                 throw systemError(path: path, operation: "read")
             }
+            assert(count <= chunk.count, "FileIO: read reported more bytes than the buffer holds")
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
             guard bytes.count <= maximumBytes else {

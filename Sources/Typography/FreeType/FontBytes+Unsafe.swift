@@ -4,6 +4,10 @@
 // the buffer instead of copying it, so it must outlive every face made from it: the faces hold a strong
 // reference to this object. The size is checked with fstat *before* anything is allocated, so a huge
 // file is rejected without a huge allocation.
+//
+// Invariant: `base` holds `count` bytes (at least one allocated), written only in `init` and freed in `deinit`;
+// reads check `offset + 4 ≤ count` first, and the read loop never asks for more than `size − done` bytes
+// (asserted).
 import Glibc
 
 /// Immutable, heap-allocated font file contents with a stable address.
@@ -45,6 +49,7 @@ final class FontBytes: @unchecked Sendable {
                 buffer.deallocate()
                 throw .unreadableFile(path: path, reason: n < 0 ? String(cString: strerror(errno)) : "file shrank while reading")
             }
+            assert(n <= size - done, "FontBytes: read returned more than asked")
             done += n
         }
         base = buffer

@@ -64,7 +64,8 @@ extension WidgetDocument {
         guard let file = fopen(path, "rb") else { throw failure("cannot be read") }
         defer { fclose(file) }
         var bytes = [UInt8](repeating: 0, count: limit + 1)
-        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        let capacity = bytes.count
+        let count = fread(&bytes, 1, capacity, file)  // the array's buffer, lent for the call
         if ferror(file) != 0 { throw failure("cannot be read: \(String(cString: strerror(errno)))") }
         guard count <= limit else {
             throw failure("the document is larger than \(limit) bytes, the limit", .limit)

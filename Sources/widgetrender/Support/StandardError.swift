@@ -10,6 +10,6 @@ func printError(_ message: String) {
 
 /// Writes bytes to standard output (after anything `print` buffered).
 func writeStandardOutput(_ bytes: [UInt8]) {
-    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) }
+    _ = fwrite(bytes, 1, bytes.count, stdout)  // the array's buffer, lent for the call
     fflush(stdout)
 }
