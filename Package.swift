@@ -29,15 +29,16 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"])]),
 
         // Pipeline modules, bottom up.
+        .target(name: "FileAccess"),
         .target(name: "Graphics"),
         .target(name: "Raster", dependencies: ["Graphics"]),
-        .target(name: "PNGCodec", dependencies: ["CPNG"]),
-        .target(name: "Typography", dependencies: ["Graphics", "Raster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG", "FileAccess"]),
+        .target(name: "Typography", dependencies: ["Graphics", "Raster", "CFreeType", "CHarfBuzz", "FileAccess"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout"]),
         .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets"]),
-        .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
+        .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "FileAccess"]),
 
         // The umbrella library: `import WidgetRender`.
         .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Render", "Views", "Widgets", "WidgetDocument"]),
@@ -50,7 +51,7 @@ let package = Package(
             name: "widgetrender",
             dependencies: [
                 "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Render", "Snapshot",
-                "WidgetDocument", "WidgetExamples",
+                "WidgetDocument", "WidgetExamples", "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -99,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Graphics", "Raster",
-                           "PNGCodec", "Typography", "Snapshot"]),
+                           "PNGCodec", "Typography", "Snapshot", "FileAccess"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster"]),
     ]
 )

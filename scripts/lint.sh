@@ -13,15 +13,16 @@ fail() { echo "lint: $*"; status=1; }
 
 # 1. Allowed imports per module (besides Foundation, Dispatch, Glibc, Synchronization).
 declare -A allowed=(
+  [FileAccess]=""
   [Graphics]=""
   [Raster]="Graphics"
-  [PNGCodec]="CPNG"
-  [Typography]="Graphics Raster CFreeType CHarfBuzz"
+  [PNGCodec]="CPNG FileAccess"
+  [Typography]="Graphics Raster CFreeType CHarfBuzz FileAccess"
   [Layout]="Graphics"
   [Views]="Graphics Layout"
   [Widgets]="Views Graphics Layout"
   [Render]="Graphics Raster Typography PNGCodec Layout Views Widgets"
-  [WidgetDocument]="Views Widgets Graphics Layout"
+  [WidgetDocument]="Views Widgets Graphics Layout FileAccess"
   [Snapshot]="Render PNGCodec Graphics Raster Views Widgets"
   [WidgetRender]="Graphics Raster Typography PNGCodec Layout Views Widgets Render WidgetDocument"
   [WidgetSnapshotTesting]="Snapshot Render PNGCodec Graphics Raster Views Widgets WidgetRender SnapshotTesting"
@@ -64,7 +65,7 @@ while IFS= read -r f; do
   grep -qE '^[[:space:]]*import[[:space:]]+(FoundationEssentials|Glibc)' "$f" \
     || fail "$f imports Foundation; the CLI's modules import FoundationEssentials or Glibc, Foundation only as the #else of #if canImport(…)"
 done < <(grep -rlE '^(@preconcurrency[[:space:]]+)?import[[:space:]]+Foundation$' \
-  Sources/{Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Render,WidgetDocument,Snapshot,WidgetExamples,widgetrender} --include='*.swift')
+  Sources/{FileAccess,Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Render,WidgetDocument,Snapshot,WidgetExamples,widgetrender} --include='*.swift')
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status

@@ -93,20 +93,3 @@ private func makeTemporaryDirectory() throws -> String {
     #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/a.png")) == Data(png))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["a.png"])
 }
-
-/// While a PNG is being written it has no name (O_TMPFILE), so a process killed mid-write leaves no
-/// partial file behind under any name (issue 8); it appears, complete, only when published.
-@Test func fileBeingWrittenHasNoNameUntilItIsComplete() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let path = directory + "/out.png"
-    let png = try PNGEncoder.encode(width: 1, height: 1, rgba: [9, 8, 7, 6])
-    let descriptor = try #require(FileIO.openUnnamed(besides: path), "no O_TMPFILE on this file system")
-    try FileIO.writeAll(png, to: descriptor, path: path)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
-    var isOpen = true
-    #expect(try FileIO.publish(descriptor, to: path, isOpen: &isOpen))
-    #expect(!isOpen)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.png"])
-    #expect(try PNGDecoder.decode(contentsOfFile: path).rgba == [9, 8, 7, 6])
-}
