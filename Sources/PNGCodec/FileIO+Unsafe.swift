@@ -31,19 +31,19 @@ enum FileIO {
 
     /// Replaces the file at `path` with `bytes` through FileAccess's writer (atomic, special files refused).
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
-        do { try OutputFile.write(bytes, to: path) } catch { throw pngError(error, path: path) }
+        do { try OutputFile.write(bytes, to: path) } catch { throw pngError(error, path: path, operation: "write") }
     }
 
     /// The PNGError of a FileAccess error.
-    static func pngError(_ error: FileAccessError, path: String) -> PNGError {
+    static func pngError(_ error: FileAccessError, path: String, operation: String = "read") -> PNGError {
         switch error {
         case let .tooLarge(_, byteCount, limit): return .fileTooLarge(byteCount: byteCount, maximumByteCount: limit)
         case let .system(path, operation, code):
             return .fileSystem(path: path, operation: operation, message: FileAccessError.plainWords(code))
         case let .notRegularFile(path, kind):
-            return .fileSystem(path: path, operation: "read", message: "it is \(kind), not a regular file")
+            return .fileSystem(path: path, operation: operation, message: "it is \(kind), not a regular file")
         default:
-            return .fileSystem(path: path, operation: "write", message: error.description)
+            return .fileSystem(path: path, operation: operation, message: error.description)
         }
     }
 

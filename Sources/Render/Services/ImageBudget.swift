@@ -51,9 +51,6 @@ public final class ImageBudget: Sendable {
         guard new else { return }
         if pixels > maximumPixels { throw overBudget(pixels) }
         if fileBytes > maximumFileBytes { throw overFileBudget(fileBytes) }
-        if fileBytes.addingClamped(Self.fileByteCount(of: source)) > maximumFileBytes {
-            throw overFileBudget(fileBytes.addingClamped(Self.fileByteCount(of: source)))
-        }
     }
 
     /// Counts `source`'s decoded pixels once.

@@ -17,6 +17,7 @@ enum CLIOutput {
     /// usage errors (64); file-system failures are I/O errors (74).
     static func write(_ bytes: [UInt8], to path: String, inputs: [String] = []) throws {
         do { try FileAccess.OutputFile.write(bytes, to: path, inputs: inputs) } catch {
+            if case .system(_, _, EPIPE) = error { endAfterStreamFailure(error) }  // `-o -` into a closed pipe
             throw failure(error, option: nil)
         }
     }
