@@ -11,6 +11,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Drawing
 import Synchronization
 import Views
 
@@ -46,7 +47,7 @@ public final class ImageBudget: Sendable {
     public var pixels: Int { state.withLock { $0.pixels } }
 
     /// Throws once the images counted so far exceed the limit, so no further image is decoded.
-    func admit(_ source: ImageSource) throws(RenderError) {
+    func admit(_ source: ImageSource) throws(RenderError.Reason) {
         let (new, pixels, fileBytes) = state.withLock { (!$0.sources.contains(source), $0.pixels, $0.fileBytes) }
         guard new else { return }
         if pixels > maximumPixels { throw overBudget(pixels) }
@@ -64,7 +65,7 @@ public final class ImageBudget: Sendable {
     }
 
     /// Throws when the images counted exceed the limit.
-    public func check() throws(RenderError) {
+    public func check() throws(RenderError.Reason) {
         let (counted, fileBytes) = state.withLock { ($0.pixels, $0.fileBytes) }
         if counted > maximumPixels { throw overBudget(counted) }
         if fileBytes > maximumFileBytes { throw overFileBudget(fileBytes) }
@@ -83,12 +84,12 @@ public final class ImageBudget: Sendable {
         return Int(status.st_size)
     }
 
-    private func overFileBudget(_ bytes: Int) -> RenderError {
+    private func overFileBudget(_ bytes: Int) -> RenderError.Reason {
         .overBudget("the images' files hold \(bytes >> 20) MiB in all; the limit is \(maximumFileBytes >> 20) MiB "
                     + "(fewer or smaller image files)")
     }
 
-    private func overBudget(_ counted: Int) -> RenderError {
+    private func overBudget(_ counted: Int) -> RenderError.Reason {
         .overBudget("the images need more than \(RenderBudget.millions(counted)) million decoded pixels; the limit "
                     + "is \(RenderBudget.millions(maximumPixels)) million (fewer or smaller images)")
     }

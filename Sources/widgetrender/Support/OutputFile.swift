@@ -1,12 +1,8 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import FileAccess
 #if canImport(Glibc)
 import Glibc
 #endif
+import PortableFoundation
 
 /// Writes command output through FileAccess's one writer (its rules: docs/limits.md "Output files"):
 /// atomically to regular files, to stdout for `-` and `/dev/stdout`, to the null device as a stream;
