@@ -38,7 +38,8 @@ extension LayoutBehavior {
         case .position(let x, let y):
             return .position(x: Self.finite(x) ?? 0, y: Self.finite(y) ?? 0)
         case .aspectRatio(let ratio, let mode):
-            let clean = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            // Clamped to AspectRatioLayout.ratioRange: 1e-308 made a child 1e310 points tall (∞, then NaN).
+            let clean = ratio.flatMap { $0.isFinite && $0 > 0 ? AspectRatioLayout.clamped($0) : nil }
             return .aspectRatio(clean, contentMode: mode)
         case .overlay, .background:
             return self

@@ -35,21 +35,21 @@ struct ListCommand: ParsableCommand {
             for family in WidgetFamily.allCases {
                 let device = DeviceCatalog.defaultDevice(for: family)
                 let px = device.pixelSize(of: family).map { "\($0.width)×\($0.height) px" } ?? ""
-                print("\(family.rawValue.padded(to: 22))\(px) on \(device.identifier)")
+                printOutput("\(family.rawValue.padded(to: 22))\(px) on \(device.identifier)")
             }
         case .modes:
-            for mode in WidgetMode.allCases { print(mode.rawValue) }
+            for mode in WidgetMode.allCases { printOutput(mode.rawValue) }
         case .devices:
             for device in DeviceCatalog.all {
                 let families = device.families.map(\.rawValue).joined(separator: ", ")
-                print("\(device.identifier.padded(to: 20))\(device.name): \(families)")
+                printOutput("\(device.identifier.padded(to: 20))\(device.name): \(families)")
             }
         case .examples:
             for example in BuiltInExample.all {
-                print("\(example.name.padded(to: 10))\(example.summary)")
+                printOutput("\(example.name.padded(to: 10))\(example.summary)")
                 let families = example.families.count == WidgetFamily.allCases.count
                     ? "every family" : example.families.map(\.rawValue).joined(separator: ", ")
-                print(String(repeating: " ", count: 10) + families)
+                printOutput(String(repeating: " ", count: 10) + families)
             }
         }
     }

@@ -34,6 +34,8 @@ struct RenderCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        let inputs = widget.file.map { [$0] } ?? []
+        if let output { try CLIOutput.check(output, option: "--output", inputs: inputs) }
         let source = try widget.load()
         let options = try appearance.renderOptions()
         try source.require(options.family)
@@ -42,8 +44,8 @@ struct RenderCommand: ParsableCommand {
         for warning in rendered.warnings { printError("warning: \(warning)") }
         let path = output ?? Self.defaultOutput(widget: source.name, family: options.family, mode: options.mode,
                                                 scheme: options.colorScheme)
-        try OutputFile.write(png: rendered.png, to: path)
-        if path != "-" { printError("wrote \(path) (\(rendered.width)×\(rendered.height) px)") }
+        try CLIOutput.write(rendered.png, to: path, inputs: inputs)
+        if path != "-" { printError("wrote \(TerminalText.safe(path)) (\(rendered.width)×\(rendered.height) px)") }
     }
 
     /// `<widget>-<family>-<mode>[-dark].png`

@@ -22,6 +22,8 @@ struct GalleryRunner: Sendable {
     var tint: RGBAColor?
     /// Contact-sheet pixels per point.
     var sheetScale: Int
+    /// The files the command reads (the document), which no render may overwrite.
+    var inputs: [String] = []
 
     /// Runs every entry of `plan` on `threads` threads (1 = on the calling thread).
     func run(_ plan: GalleryPlan, threads: Int) -> [GalleryTile] {
@@ -46,7 +48,7 @@ struct GalleryRunner: Sendable {
                                           tint: tint)
         do {
             let job = try RenderJob.render(source, options: options, resources: resources)
-            try OutputFile.write(png: job.png, to: "\(folder)/\(entry.fileStem).png")
+            try CLIOutput.write(job.png, to: "\(folder)/\(entry.fileStem).png", inputs: inputs)
             let factor = max(1, Int((job.scale / Double(sheetScale)).rounded()))
             let rgba = job.pixmap.straightRGBA()
             guard let thumbnail = Thumbnail.shrink(rgba: rgba, width: job.width, height: job.height, by: factor) else {
