@@ -110,15 +110,19 @@ public struct ViewRenderer: Sendable {
         environment.colorScheme = colorScheme
         environment.displayScale = scale
         let services = RenderServices(resources: resources, displayScale: scale)
-        let resolved: ResolvedView
-        do { resolved = try resolver.resolve(view, environment: environment, services: services) } catch {
-            throw .resolve(error)
-        }
-        try RenderBudget.default.checkText(of: resolved)
-        try services.imageBudget.check()
-        let layout: LayoutResult
-        do { layout = try layoutEngine.layout(resolved.root, in: size, displayScale: scale) } catch {
-            throw .layout(error)
+        let engine = layoutEngine
+        let (resolved, layout) = try GeometryPasses.run(resolver) { resolver throws(RenderError) in
+            let resolved: ResolvedView
+            do throws(ResolveError) { resolved = try resolver.resolve(view, environment: environment, services: services) } catch {
+                throw .resolve(error)
+            }
+            try RenderBudget.default.checkText(of: resolved)
+            try services.imageBudget.check()
+            return resolved
+        } layout: { resolved throws(RenderError) in
+            do throws(LayoutError) { return try engine.layout(resolved.root, in: size, displayScale: scale) } catch {
+                throw .layout(error)
+            }
         }
         return (resolved, layout)
     }

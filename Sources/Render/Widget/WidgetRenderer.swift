@@ -60,22 +60,26 @@ public struct WidgetRenderer: Sendable {
         }
         // 3. Resolve, lay out, build.
         let services = RenderServices(resources: resources, displayScale: canvas.scale)
+        let engine = layoutEngine
         let resolved: ResolvedView
         let layout: LayoutResult
         var list: DisplayList
-        do {
-            resolved = try scene.resolve(services: services, resolver: resolver)
-        } catch {
-            throw .render(.resolve(error))
-        }
-        do {
-            try RenderBudget.default.checkText(of: resolved)
-            try services.imageBudget.check()
+        do throws(RenderError) {
+            (resolved, layout) = try GeometryPasses.run(resolver) { resolver throws(RenderError) in
+                let resolved: ResolvedView
+                do throws(ResolveError) { resolved = try scene.resolve(services: services, resolver: resolver) } catch {
+                    throw .resolve(error)
+                }
+                try RenderBudget.default.checkText(of: resolved)
+                try services.imageBudget.check()
+                return resolved
+            } layout: { resolved throws(RenderError) in
+                do throws(LayoutError) { return try engine.layout(resolved.root, in: canvas.size, displayScale: canvas.scale) } catch {
+                    throw .layout(error)
+                }
+            }
         } catch {
             throw .render(error)
-        }
-        do { layout = try layoutEngine.layout(resolved.root, in: canvas.size, displayScale: canvas.scale) } catch {
-            throw .render(.layout(error))
         }
         do { list = try DisplayListBuilder(resources: resources).build(resolved, layout: layout) } catch {
             throw .render(error)

@@ -1,0 +1,100 @@
+import Graphics
+import Layout
+import Render
+import Testing
+import Views
+
+/// Issue 21's views and modifiers through the whole pipeline (the real fonts and symbol catalogue).
+struct SwiftUIAPIBehaviourTests {
+    func rendering(_ view: some View, size: Size = Size(width: 100, height: 80)) throws -> RenderOutput {
+        try ViewRenderer().rendering(view, size: size, scale: 1, colorScheme: .light, resources: try TestResources.get())
+    }
+
+    func frame(named prefix: String, in output: RenderOutput) -> Rect? {
+        output.layout.nodes.first { $0.name.hasPrefix(prefix) }?.frame
+    }
+
+    @Test func geometryReaderContentIsBuiltFromTheReadersSize() throws {
+        let output = try rendering(GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4)
+        })
+        #expect(frame(named: "frame(width: 50, height: 20)", in: output) == Rect(x: 0, y: 0, width: 50, height: 20))
+    }
+
+    @Test func nestedGeometryReadersSettleOnePassPerLevel() throws {
+        let output = try rendering(GeometryReader { outer in
+            GeometryReader { inner in Text("\(Int(inner.size.width))") }
+                .frame(width: outer.size.width / 2)
+        })
+        #expect(output.layout.nodes.contains { $0.name == "Text \"50\"" })
+        #expect(output.resolved.warnings.isEmpty)
+    }
+
+    @Test func geometryProxyFrameIsGlobalOrLocal() throws {
+        let output = try rendering(HStack(spacing: 0) {
+            Color.blue.frame(width: 30)
+            GeometryReader { proxy in
+                Text("\(Int(proxy.frame(in: .global).minX)) \(Int(proxy.frame(in: .local).minX))")
+            }
+        })
+        #expect(output.layout.nodes.contains { $0.name == "Text \"30 0\"" })
+    }
+
+    @Test func viewThatFitsDrawsOnlyTheChosenChild() throws {
+        let output = try rendering(ViewThatFits {
+            Color.red.frame(width: 200, height: 10)
+            Color.blue.frame(width: 50, height: 10)
+        })
+        let list = output.displayList.textDump()
+        #expect(list.contains(RGBAColor(r255: 0, 122, 255).description))
+        #expect(!list.contains(RGBAColor(r255: 255, 59, 48).description))
+        #expect(output.layout.nodes.contains { !$0.isPlaced })
+    }
+
+    @Test func zIndexDrawsHigherSiblingsLaterInDeclarationOrderOtherwise() throws {
+        let output = try rendering(ZStack {
+            Color.red.zIndex(1)
+            Color.blue
+            Color.green
+        })
+        let list = output.displayList.textDump()
+        let red = list.range(of: RGBAColor(r255: 255, 59, 48).description)?.lowerBound
+        let blue = list.range(of: RGBAColor(r255: 0, 122, 255).description)?.lowerBound
+        let green = list.range(of: RGBAColor(r255: 52, 199, 89).description)?.lowerBound
+        #expect(blue != nil && green != nil && red != nil)
+        if let red, let blue, let green {
+            #expect(blue < green && green < red)
+        }
+    }
+
+    @Test func scrollViewClipsItsContentToItsBounds() throws {
+        let output = try rendering(ScrollView { Color.red.frame(width: 40, height: 500) })
+        let content = try #require(frame(named: "frame(width: 40, height: 500)", in: output))
+        #expect(content == Rect(x: 30, y: 0, width: 40, height: 500))
+        #expect(output.resolved.contents.contains { if case .effect(.clip) = $0 { return true } else { return false } })
+        // The pixel below the scroll view's bottom edge is empty: nothing outside 100×80 is drawn.
+        #expect(output.pixmap.width == 100 && output.pixmap.height == 80)
+    }
+
+    @Test func symbolVariantPicksTheCatalogueName() throws {
+        let output = try rendering(Image(systemName: "star").symbolVariant(.circle.fill))
+        #expect(output.layout.nodes.contains { $0.name == "Image systemName \"star.circle.fill\"" })
+        #expect(output.resolved.warnings.isEmpty)
+    }
+
+    @Test func symbolVariantMissingFromTheCatalogueFallsBackWithAWarning() throws {
+        let output = try rendering(Image(systemName: "heart").symbolVariant(.circle.fill))
+        #expect(output.layout.nodes.contains { $0.name == "Image systemName \"heart.fill\"" })
+        #expect(output.resolved.warnings.map(\.kind) == [.approximated])
+        #expect(output.resolved.warnings.first?.message.contains("heart.circle.fill") == true)
+    }
+
+    @Test func backgroundStyleIsTheSchemesSystemBackground() throws {
+        for (scheme, expected) in [(ColorScheme.light, RGBAColor(r255: 255, 255, 255)),
+                                   (.dark, RGBAColor(r255: 0, 0, 0))] {
+            let output = try ViewRenderer().rendering(Rectangle().fill(.background), size: Size(width: 10, height: 10),
+                                                      scale: 1, colorScheme: scheme, resources: try TestResources.get())
+            #expect(output.displayList.textDump().contains(expected.description))
+        }
+    }
+}
