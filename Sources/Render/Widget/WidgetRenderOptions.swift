@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
+import Foundation
+#endif
 import Graphics
 import Views
 import Widgets
@@ -23,6 +28,14 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     public var tint: RGBAColor?
     /// What vibrant widgets are shown over; nil leaves transparent pixels (for your own wallpaper).
     public var vibrantBackdrop: RGBAColor?
+    /// The moment the render stands for ("now" of `.relative`, `.offset` and `.timer` text, set as
+    /// `\.renderDate`); nil uses ``defaultDate``. A timeline entry's own date (a document's `date`, an
+    /// `.environment(\.renderDate, …)` in the view) wins over it.
+    public var date: Date?
+
+    /// The date a render stands for when none is given: 2024-06-05 09:41:00 UTC, fixed so that
+    /// goldens never depend on the clock.
+    public static let defaultDate = Date(timeIntervalSince1970: 1_717_580_460)
 
     /// Creates options; everything but the family has a default.
     public init(family: WidgetFamily, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light,
@@ -35,7 +48,11 @@ public struct WidgetRenderOptions: Hashable, Sendable {
         self.scale = scale
         self.tint = tint
         self.vibrantBackdrop = vibrantBackdrop
+        self.date = nil
     }
+
+    /// The date used: the one given, else ``defaultDate``.
+    public var resolvedDate: Date { date ?? Self.defaultDate }
 
     /// The device used: the one given, else the family's default.
     public var resolvedDevice: WidgetDevice { device ?? DeviceCatalog.defaultDevice(for: family) }

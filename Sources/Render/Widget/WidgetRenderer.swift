@@ -54,6 +54,7 @@ public struct WidgetRenderer: Sendable {
         // 2. Scene.
         var base = EnvironmentValues()
         base.colorScheme = options.colorScheme
+        base.renderDate = options.resolvedDate
         let scene: WidgetScene<V>
         do { scene = try WidgetScene(widget, canvas: canvas, environment: base, resolver: resolver) } catch {
             throw .render(.resolve(error))
@@ -129,12 +130,29 @@ public struct WidgetRenderer: Sendable {
         try rendering(widget, options: options, resources: resources).pixmap
     }
 
-    /// The final pixels as PNG bytes (straight alpha).
+    /// The final pixels as PNG bytes (straight alpha). The render's warnings are dropped: use
+    /// ``renderPNG(_:options:resources:warnings:)`` or ``rendering(_:options:resources:)`` to see them.
     public func renderPNG<V: View>(_ widget: V, options: WidgetRenderOptions,
                                    resources: RenderResources) throws(WidgetRenderError) -> [UInt8] {
-        let pixmap = try render(widget, options: options, resources: resources)
+        var ignored: [ResolveWarning] = []
+        return try renderPNG(widget, options: options, resources: resources, warnings: &ignored)
+    }
+
+    /// The final pixels as PNG bytes (straight alpha), with what the render could not honour exactly
+    /// (unknown symbols, missing images, approximations) appended to `warnings`.
+    ///
+    /// ```swift
+    /// var warnings: [ResolveWarning] = []
+    /// let png = try WidgetRenderer().renderPNG(HabitWidget(), options: .init(family: .systemSmall),
+    ///                                          resources: resources, warnings: &warnings)
+    /// for warning in warnings { print("warning: \(warning)") }
+    /// ```
+    public func renderPNG<V: View>(_ widget: V, options: WidgetRenderOptions, resources: RenderResources,
+                                   warnings: inout [ResolveWarning]) throws(WidgetRenderError) -> [UInt8] {
+        let output = try rendering(widget, options: options, resources: resources)
+        warnings += output.warnings
         do {
-            return try pixmap.pngBytes(preset: pngPreset)
+            return try output.pixmap.pngBytes(preset: pngPreset)
         } catch {
             throw .render(.png(error))
         }

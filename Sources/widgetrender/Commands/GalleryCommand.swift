@@ -58,6 +58,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Render threads; default: one per core.")
     var jobs: Int?
 
+    @OptionGroup var policy: RenderPolicyOptions
+
     func validate() throws {
         _ = try OptionValues.list(families, parse: OptionValues.family)
         _ = try OptionValues.list(modes, parse: OptionValues.mode)
@@ -83,7 +85,8 @@ struct GalleryCommand: ParsableCommand {
         let resources = try SharedResources.make()
         let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = GalleryRunner(source: source, resources: resources, folder: folder,
-                                   tint: tint.flatMap(ColorArgument.parse), sheetScale: ContactSheet.pixelsPerPoint)
+                                   tint: tint.flatMap(ColorArgument.parse), date: try policy.parsedDate(),
+                                   sheetScale: ContactSheet.pixelsPerPoint)
         let tiles = runner.run(plan, threads: threads)
 
         let sheet = try ContactSheet(title: source.name, tiles: tiles, resources: resources).render()
@@ -111,6 +114,11 @@ struct GalleryCommand: ParsableCommand {
               + "in \(folder)/ (\(Self.twoDecimals(seconds)) s, \(min(threads, max(1, plan.entries.count))) \(threadWord))")
         if failed > 0 {
             throw CLIFailure(message: "\(failed) of \(tiles.count) renders failed", code: CLIExitCode.partial)
+        }
+        let warned = tiles.filter { !$0.warnings.isEmpty }.count
+        if policy.strict, warned > 0 {
+            throw CLIFailure(message: "\(warned) of \(tiles.count) renders had warnings with --strict",
+                             code: CLIExitCode.strict)
         }
     }
 

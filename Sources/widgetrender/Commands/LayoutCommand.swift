@@ -31,13 +31,14 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var widget: WidgetSelection
     @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var policy: RenderPolicyOptions
 
     @Flag(help: "Print the tree as JSON.")
     var json = false
 
     func run() throws {
         let source = try widget.load()
-        let options = try appearance.renderOptions()
+        let options = try policy.applied(to: appearance.renderOptions())
         try source.require(options.family)
         let resources = try SharedResources.make()
         let output: WidgetRenderOutput
@@ -46,7 +47,8 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             throw CLIFailure.input("\(source.origin), \(options.family) \(options.mode): \(error)")
         }
-        for warning in output.warnings { printError("warning: \(warning)") }
         print(json ? output.layout.jsonDump() : output.resolved.textDump(output.layout))
+        try policy.report(RenderPolicyOptions.optionWarnings(options) + output.warnings.map { "\($0)" },
+                          what: "\(source.origin), \(options.family) \(options.mode)")
     }
 }

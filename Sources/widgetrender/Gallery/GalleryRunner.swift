@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
+#else
+import Foundation
+#endif
 import Graphics
 import Render
 import Synchronization
@@ -20,6 +25,8 @@ struct GalleryRunner: Sendable {
     var folder: String
     /// The accented / vibrant tint, if any.
     var tint: RGBAColor?
+    /// The render date (`--date`); nil uses the fixed default.
+    var date: Date?
     /// Contact-sheet pixels per point.
     var sheetScale: Int
 
@@ -42,8 +49,9 @@ struct GalleryRunner: Sendable {
 
     /// Renders and writes one entry.
     func render(_ entry: GalleryPlan.Entry) -> GalleryTile {
-        let options = WidgetRenderOptions(family: entry.family, mode: entry.mode, colorScheme: entry.scheme,
+        var options = WidgetRenderOptions(family: entry.family, mode: entry.mode, colorScheme: entry.scheme,
                                           tint: tint)
+        options.date = date
         do {
             let job = try RenderJob.render(source, options: options, resources: resources)
             try OutputFile.write(png: job.png, to: "\(folder)/\(entry.fileStem).png")

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 import Layout
 import Render
@@ -96,5 +97,53 @@ struct SwiftUIAPIBehaviourTests {
                                                       scale: 1, colorScheme: scheme, resources: try TestResources.get())
             #expect(output.displayList.textDump().contains(expected.description))
         }
+    }
+}
+
+/// Warnings returned by every render API, and the render date (issue 21, Deliver 2 and 3).
+struct RenderWarningsAndDateTests {
+    struct Unknown: View {
+        var body: some View { Image(systemName: "sun.max.fil") }
+    }
+
+    struct Soon: View {
+        var body: some View {
+            VStack {
+                Text(Date(timeIntervalSince1970: 1_717_580_460 + 3725), style: .relative)
+                Text(Date(timeIntervalSince1970: 1_717_580_460 + 3725), style: .timer)
+                Text(Date(timeIntervalSince1970: 1_717_580_460 - 45), style: .offset)
+            }
+        }
+    }
+
+    @Test func widgetRenderPNGReturnsItsWarnings() throws {
+        var warnings: [ResolveWarning] = []
+        let png = try WidgetRenderer().renderPNG(Unknown(), options: WidgetRenderOptions(family: .systemSmall),
+                                                 resources: try TestResources.get(), warnings: &warnings)
+        #expect(!png.isEmpty)
+        #expect(warnings.map(\.kind) == [.unknownSymbol])
+    }
+
+    @Test func viewRenderPNGReturnsItsWarnings() throws {
+        var warnings: [ResolveWarning] = []
+        _ = try ViewRenderer().renderPNG(Unknown(), size: Size(width: 40, height: 40), scale: 1, colorScheme: .light,
+                                         resources: try TestResources.get(), warnings: &warnings)
+        #expect(warnings.map(\.kind) == [.unknownSymbol])
+    }
+
+    func texts(_ options: WidgetRenderOptions) throws -> [String] {
+        let output = try WidgetRenderer().rendering(Soon(), options: options, resources: try TestResources.get())
+        return output.layout.nodes.map(\.name).filter { $0.hasPrefix("Text") }
+    }
+
+    @Test func relativeTimerAndOffsetTextCountFromTheDefaultDate() throws {
+        #expect(try texts(WidgetRenderOptions(family: .systemSmall))
+            == ["Text \"1 hr, 2 min\"", "Text \"1:02:05\"", "Text \"−45 sec\""])
+    }
+
+    @Test func optionsDateMovesNow() throws {
+        var options = WidgetRenderOptions(family: .systemSmall)
+        options.date = Date(timeIntervalSince1970: 1_717_580_460 + 3600)
+        #expect(try texts(options) == ["Text \"2 min, 5 sec\"", "Text \"2:05\"", "Text \"−1 hr\""])
     }
 }
