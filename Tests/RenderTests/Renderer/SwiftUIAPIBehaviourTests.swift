@@ -4,6 +4,7 @@ import Layout
 import Render
 import Testing
 import Views
+import Widgets
 
 /// Issue 21's views and modifiers through the whole pipeline (the real fonts and symbol catalogue).
 struct SwiftUIAPIBehaviourTests {
@@ -145,5 +146,60 @@ struct RenderWarningsAndDateTests {
         var options = WidgetRenderOptions(family: .systemSmall)
         options.date = Date(timeIntervalSince1970: 1_717_580_460 + 3600)
         #expect(try texts(options) == ["Text \"2 min, 5 sec\"", "Text \"2:05\"", "Text \"−1 hr\""])
+    }
+}
+
+/// Timer intervals, date interpolations and the inert environment values.
+struct TimerAndEnvironmentTests {
+    let now = Date(timeIntervalSince1970: 1_717_580_460)
+
+    func names(_ view: some View) throws -> [String] {
+        let output = try WidgetRenderer().rendering(view, options: WidgetRenderOptions(family: .systemSmall),
+                                                    resources: try TestResources.get())
+        return output.layout.nodes.map(\.name).filter { $0.hasPrefix("Text") }
+    }
+
+    @Test func timerIntervalCountsDownTheTimeLeftAtTheRenderDate() throws {
+        let range = now.addingTimeInterval(-90)...now.addingTimeInterval(3600)
+        #expect(try names(Text(timerInterval: range)) == ["Text \"1:00:00\""])
+        #expect(try names(Text(timerInterval: range, countsDown: false)) == ["Text \"1:30\""])
+        #expect(try names(Text(timerInterval: range, showsHours: false)) == ["Text \"60:00\""])
+    }
+
+    @Test func timerIntervalIsClampedToItsRangeAndPauses() throws {
+        let past = now.addingTimeInterval(-600)...now.addingTimeInterval(-60)
+        #expect(try names(Text(timerInterval: past)) == ["Text \"0:00\""])
+        let future = now.addingTimeInterval(60)...now.addingTimeInterval(180)
+        #expect(try names(Text(timerInterval: future)) == ["Text \"2:00\""])
+        let paused = now.addingTimeInterval(-60)...now.addingTimeInterval(60)
+        #expect(try names(Text(timerInterval: paused, pauseTime: now.addingTimeInterval(-30))) == ["Text \"1:30\""])
+    }
+
+    @Test func dateStyleInterpolationFormatsAtTheRenderDate() throws {
+        #expect(try names(Text("Ends in \(now.addingTimeInterval(125), style: .timer)")) == ["Text \"Ends in 2:05\""])
+        #expect(try names(Text("Left \(now.addingTimeInterval(7200), style: .relative)", comment: "c"))
+            == ["Text \"Left 2 hr\""])
+    }
+
+    @Test func progressViewTimerIntervalEmptiesAsTimePasses() throws {
+        let view = ProgressView(timerInterval: now.addingTimeInterval(-900)...now.addingTimeInterval(2700))
+        let output = try WidgetRenderer().rendering(view, options: WidgetRenderOptions(family: .systemSmall),
+                                                    resources: try TestResources.get())
+        #expect(output.layout.nodes.contains { $0.name == "Text \"45:00\"" })
+    }
+
+    @Test func sizeCategoryAndOpenURLHaveInertDefaults() {
+        let environment = EnvironmentValues()
+        #expect(environment.sizeCategory == .large)
+        #expect(environment.openURL(URL(string: "https://example.com")!) == .discarded)
+    }
+
+    @Test func nonStandardFontWidthWarns() throws {
+        let output = try ViewRenderer().rendering(Text("72°").fontWidth(.condensed), size: Size(width: 80, height: 40),
+                                                  scale: 1, colorScheme: .light, resources: try TestResources.get())
+        #expect(output.warnings.map(\.kind) == [.approximated])
+        let plain = try ViewRenderer().rendering(Text("72°").fontWidth(.standard), size: Size(width: 80, height: 40),
+                                                 scale: 1, colorScheme: .light, resources: try TestResources.get())
+        #expect(plain.warnings.isEmpty)
     }
 }

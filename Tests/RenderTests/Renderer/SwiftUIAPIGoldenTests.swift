@@ -3,6 +3,7 @@ import Render
 import Testing
 import TestSupport
 import Views
+import Widgets
 
 /// Goldens of issue 21's SwiftUI API (Goldens/swiftui-api/), light and dark, each looked at.
 struct SwiftUIAPIGoldenTests {
@@ -36,5 +37,22 @@ struct SwiftUIAPIGoldenTests {
     @Test(arguments: [ColorScheme.light, .dark])
     func scrollAndLayers(_ scheme: ColorScheme) throws {
         try expectGolden(ScrollAndLayersWidget(), size: medium, scheme: scheme, name: "scroll-and-layers")
+    }
+}
+
+extension SwiftUIAPIGoldenTests {
+    func expectWidgetGolden(_ view: some View, scheme: ColorScheme, name: String) throws {
+        let output = try WidgetRenderer().rendering(view, options: WidgetRenderOptions(family: .systemSmall,
+                                                                                       colorScheme: scheme),
+                                                    resources: try TestResources.get())
+        #expect(output.warnings.isEmpty, "\(output.warnings)")
+        TestSupport.expectGolden(rgba: output.pixmap.straightRGBA(), width: output.pixmap.width,
+                                 height: output.pixmap.height, suite: "swiftui-api",
+                                 name: scheme == .dark ? name + "-dark" : name)
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func parkingTimer(_ scheme: ColorScheme) throws {
+        try expectWidgetGolden(ParkingTimerWidget(), scheme: scheme, name: "parking-timer")
     }
 }

@@ -1,7 +1,9 @@
 // Widgets using issue 21's SwiftUI API the way widget extensions write it: GeometryReader bars,
+import Foundation
 // ViewThatFits, a Grid table, a ScrollView list, materials, Color.gradient, symbol variants, zIndex.
 import Graphics
 import Views
+import Widgets
 
 /// A steps card: a GeometryReader progress bar (62 % of its width), a ViewThatFits title, .background
 /// as the card colour.
@@ -120,5 +122,27 @@ struct ScrollAndLayersWidget: View {
         }
         .padding()
         .background(.background)
+    }
+}
+
+/// A parking timer: Text(timerInterval:), ProgressView(timerInterval:), a style interpolation in a
+/// literal, at the render's date (the default 2024-06-05 09:41 UTC: 25 of 60 minutes gone).
+struct ParkingTimerWidget: View {
+    let start = Date(timeIntervalSince1970: 1_717_580_460 - 25 * 60)
+    var end: Date { start.addingTimeInterval(3600) }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Label("Parking", systemImage: "car").symbolVariant(.fill).font(.headline)
+            Text(timerInterval: start...end, countsDown: true)
+                .font(.system(size: 34, weight: .semibold, design: .rounded))
+            ProgressView(timerInterval: start...end, countsDown: true) { EmptyView() } currentValueLabel: { EmptyView() }
+                .tint(.orange)
+            Text("Ends in \(end, style: .relative)", comment: "Time left on the meter")
+                .font(.caption)
+                .foregroundStyle(.secondary)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .containerBackground(.background, for: .widget)
     }
 }
