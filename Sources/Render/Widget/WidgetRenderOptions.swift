@@ -1,9 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import Drawing
 import Graphics
+import PortableFoundation
 import Views
 import Widgets
 
@@ -37,6 +34,9 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     /// goldens never depend on the clock.
     public static let defaultDate = Date(timeIntervalSince1970: 1_717_580_460)
 
+    /// The date used: the one given, else ``defaultDate``.
+    public var resolvedDate: Date { date ?? Self.defaultDate }
+
     /// Creates options; everything but the family has a default.
     public init(family: WidgetFamily, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light,
                 device: WidgetDevice? = nil, scale: Double? = nil, tint: RGBAColor? = nil,
@@ -48,12 +48,11 @@ public struct WidgetRenderOptions: Hashable, Sendable {
         self.scale = scale
         self.tint = tint
         self.vibrantBackdrop = vibrantBackdrop
-        self.date = nil
     }
 
-    /// The date used: the one given, else ``defaultDate``.
-    public var resolvedDate: Date { date ?? Self.defaultDate }
-
-    /// The device used: the one given, else the family's default.
-    public var resolvedDevice: WidgetDevice { device ?? DeviceCatalog.defaultDevice(for: family) }
+    /// The canvas these options describe: the one place they are validated (a family the device does not
+    /// offer, a scale outside 1…``WidgetCanvas/maximumScale``); the device defaults to the family's there.
+    public func canvas() throws(WidgetError) -> WidgetCanvas {
+        try WidgetCanvas(family: family, mode: mode, device: device, scale: scale)
+    }
 }

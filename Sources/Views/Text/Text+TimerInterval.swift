@@ -6,11 +6,7 @@
 //   shown as the `.timer` style does: "m:ss", or "h:mm:ss" from an hour on (without hours, minutes
 //   keep counting past 59: "75:03").
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 
 extension Text {
     /// A timer counting down (or up) within `timerInterval`, read at the render's date.

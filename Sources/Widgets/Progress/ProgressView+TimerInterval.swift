@@ -4,11 +4,7 @@
 // unset) is the time left over the interval's length counting down, the time gone counting up, clamped
 // to 0…1; the default current-value label is the matching `Text(timerInterval:countsDown:)`.
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 import Views
 
 extension ProgressView {

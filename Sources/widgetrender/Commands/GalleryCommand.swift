@@ -1,11 +1,7 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import Dispatch
 import PNGCodec
+import PortableFoundation
 import Render
 import Views
 import Widgets

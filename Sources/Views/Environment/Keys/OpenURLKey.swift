@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 
 /// The action that opens a URL (SwiftUI's `OpenURLAction`, `@Environment(\.openURL)`). A rendered
 /// widget cannot open anything: calling it does nothing and reports `.discarded`.

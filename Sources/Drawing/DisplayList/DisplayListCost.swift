@@ -130,13 +130,13 @@ public struct DisplayListCost: Hashable, Sendable {
 
 extension Int {
     /// `self + other`, saturating at `Int.max`.
-    func addingClamped(_ other: Int) -> Int {
+    package func addingClamped(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? .max : sum
     }
 
     /// `self × other`, saturating at `Int.max`.
-    func multipliedClamped(by other: Int) -> Int {
+    package func multipliedClamped(by other: Int) -> Int {
         let (product, overflow) = multipliedReportingOverflow(by: other)
         return overflow ? .max : product
     }

@@ -1,20 +1,20 @@
-// A widget container's coverage, ready for masking: Raster's coverage mask of the container path, plus per
-// canvas row the run of full coverage (where masking leaves pixels as they are), found once.
+// A shape's coverage over a canvas, ready for masking a finished image to it (a widget's container shape):
+// the rasterizer's coverage mask of the path, plus per canvas row the run of full coverage (where masking
+// leaves pixels as they are), found once.
 import Graphics
-import Raster
 
-/// The coverage of a container shape over a canvas, with each row's fully covered run.
-struct ContainerMask: Sendable {
+/// The coverage of a shape over a canvas, with each row's fully covered run (``Pixmap/mask(with:)``).
+package struct ShapeMask: Sendable {
     /// Canvas size in pixels.
-    let width: Int
-    let height: Int
+    package let width: Int
+    package let height: Int
     /// The path's coverage (nil: the shape covers no pixel).
-    let coverage: CoverageMask?
+    package let coverage: CoverageMask?
     /// For canvas row y, `fullRuns[2y] ..< fullRuns[2y + 1]` is the x range of coverage 255 (empty: none).
-    let fullRuns: [Int32]
+    package let fullRuns: [Int32]
 
     /// The coverage of `path` over a `width × height` canvas.
-    init(path: Path, width: Int, height: Int) {
+    package init(path: Path, width: Int, height: Int) {
         self.width = width
         self.height = height
         let coverage = Rasterizer.mask(for: path, clip: (width: width, height: height))

@@ -7,9 +7,9 @@
 // layers) alive at once. Prices are pure functions of the list, so the same widget is accepted or
 // refused on every machine. The text of the resolved view is counted before layout, where shaping and
 // line breaking spend their time.
-import Views
 
-/// The most one render may cost; a widget beyond it is a ``RenderError/overBudget(_:)`` error.
+/// The most one render may cost; a widget beyond it is a ``DrawingError/overBudget(_:)`` error (reported by
+/// `Render` as `RenderError.overBudget`). The text limit is checked by the front end before layout.
 ///
 /// The defaults leave every built-in example and example document under a tenth of each limit and keep
 /// the worst accepted widget within about a second and 256 MB (docs/limits.md has the measurements).
@@ -48,7 +48,7 @@ public struct RenderBudget: Hashable, Sendable {
     public static let `default` = RenderBudget()
 
     /// Throws unless a `width` × `height` pixel canvas is within ``maximumCanvasPixels``.
-    public func checkCanvas(pixelWidth width: Int, pixelHeight height: Int) throws(RenderError) {
+    public func checkCanvas(pixelWidth width: Int, pixelHeight height: Int) throws(DrawingError) {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard overflow || pixels > maximumCanvasPixels else { return }
         throw .overBudget("the canvas is \(width)×\(height) pixels (\(Self.millions(overflow ? .max : pixels)) "
@@ -56,7 +56,7 @@ public struct RenderBudget: Hashable, Sendable {
     }
 
     /// Throws unless `cost` is within ``maximumWork`` and ``maximumOffscreenBytes``.
-    public func check(_ cost: DisplayListCost) throws(RenderError) {
+    public func check(_ cost: DisplayListCost) throws(DrawingError) {
         if cost.work > maximumWork {
             throw .overBudget("drawing needs an estimated \(Self.millions(cost.work)) million operations; the limit "
                               + "is \(Self.millions(maximumWork)) million (fewer or smaller gradients, images, "
@@ -68,40 +68,14 @@ public struct RenderBudget: Hashable, Sendable {
         }
     }
 
-    /// Throws unless the texts of `view` have at most ``maximumTextCharacters`` characters in all; checked
-    /// before layout, which shapes and breaks every one of them. A `Text` that may shrink
-    /// (`minimumScaleFactor` below 1) counts ``shrinkingTextWeight`` times: layout shapes it again at each
-    /// scale it tries.
-    public func checkText(of view: ResolvedView) throws(RenderError) {
-        var total = 0, shrinks = false
-        for case .text(let text) in view.contents {
-            var count = 0
-            for run in text.runs { count += run.string.unicodeScalars.count }
-            let factor = text.paragraph.minimumScaleFactor
-            if factor.isFinite, factor < 1, count > 0 {
-                count = count.multipliedClamped(by: Self.shrinkingTextWeight)
-                shrinks = true
-            }
-            total = total.addingClamped(count)
-        }
-        guard total > maximumTextCharacters else { return }
-        let counted = shrinks ? "count \(total) characters in all (text that may shrink counts \(Self.shrinkingTextWeight) times)"
-            : "have \(total) characters in all"
-        throw .overBudget("the texts \(counted); the limit is \(maximumTextCharacters) (shorter or fewer texts)")
-    }
-
-    /// How many times a character of text that may shrink counts against ``maximumTextCharacters``: the
-    /// attempts `minimumScaleFactor` makes (the floor and 8 bisection steps) plus the first, at full size.
-    public static let shrinkingTextWeight = 10
-
-    /// The error for a display list that grew past ``maximumPathElements``.
-    func pathElementsError(_ count: Int) -> RenderError {
+    /// The error for a display list that grew past ``maximumPathElements`` (the builder counts them).
+    package func pathElementsError(_ count: Int) -> DrawingError {
         .overBudget("the shapes need more than \(maximumPathElements) path elements (\(count) so far); "
                     + "fewer or simpler shapes, strokes or dashes")
     }
 
     /// `1234567` → `"1.2"`.
-    static func millions(_ value: Int) -> String {
+    package static func millions(_ value: Int) -> String {
         let tenths = value / 100_000
         return "\(tenths / 10).\(tenths % 10)"
     }

@@ -4,18 +4,17 @@
 // integers and divided once at the end, rounding to nearest, so results are identical on every machine.
 // Premultiplied channels blur independently (correct for premultiplied colour); outside the image is
 // transparent.
-import Raster
 
 /// A separable Gaussian blur of a pixmap's premultiplied pixels.
-struct GaussianBlur {
+package struct GaussianBlur {
     /// The boxes of one axis: (size, pixels the window reaches to the left of its centre).
-    let boxes: [(size: Int, left: Int)]
+    package let boxes: [(size: Int, left: Int)]
 
     /// The largest standard deviation accepted, in device pixels; larger values are clamped [C].
-    static let maximumSigma = 128.0
+    package static let maximumSigma = 128.0
 
     /// A blur of standard deviation `sigma` (device pixels); nil when it would change nothing.
-    init?(sigma: Double) {
+    package init?(sigma: Double) {
         guard sigma.isFinite, sigma > 0 else { return nil }
         let s = min(sigma, Self.maximumSigma)
         let d = Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
@@ -28,13 +27,13 @@ struct GaussianBlur {
     }
 
     /// How far the blur spreads a pixel, in pixels, on each side.
-    var reach: Int { boxes.reduce(0) { $0 + max($1.left, $1.size - 1 - $1.left) } }
+    package var reach: Int { boxes.reduce(0) { $0 + max($1.left, $1.size - 1 - $1.left) } }
 
     /// The product of the box sizes: the divisor of the summed result.
-    var divisor: Int { boxes.reduce(1) { $0 * $1.size } }
+    package var divisor: Int { boxes.reduce(1) { $0 * $1.size } }
 
     /// Blurs one line of values (zero outside) in place, leaving sums to be divided by ``divisor``.
-    func sum(_ line: inout [Int], prefix: inout [Int]) {
+    package func sum(_ line: inout [Int], prefix: inout [Int]) {
         let n = line.count
         for box in boxes {
             prefix[0] = 0

@@ -9,14 +9,14 @@ extension DisplayListExecutor {
     func drawGlyphs(_ run: GlyphRunCommand, on canvas: inout Canvas) {
         if case .solid(let color) = run.paint, !(color.alpha > 0) { return }
         if run.transform.isIdentity {
-            resources.glyphCache.draw(run.placements, on: &canvas, registry: resources.registry,
+            glyphCache.draw(run.placements, on: &canvas, registry: fonts,
                                       paint: { _ in run.paint })
             return
         }
         var outlines = Path()
         for placement in run.placements {
             let key = placement.key
-            guard let face = try? resources.registry.face(key.face), let outline = face.outline(of: key.glyph),
+            guard let face = try? fonts.face(key.face), let outline = face.outline(of: key.glyph),
                   !outline.isEmpty else { continue }
             let s = key.pixelSize / Double(face.metrics.unitsPerEm)
             let slant = key.syntheticOblique ? SystemFontMetrics.syntheticObliqueSlant : 0

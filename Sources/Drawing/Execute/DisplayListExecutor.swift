@@ -7,27 +7,30 @@ import Typography
 /// Draws a ``DisplayList`` into a ``Pixmap``.
 ///
 /// ```swift
-/// let pixmap = try DisplayListExecutor(resources: resources).execute(list)
+/// let pixmap = try DisplayListExecutor(fonts: registry, glyphCache: GlyphCache()).execute(list)
 /// let png = try PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())
 /// ```
 ///
 /// Commands that cannot change a pixel (fully transparent solid paints) are skipped; clips and layers
 /// limit every draw to the pixels they cover.
 public struct DisplayListExecutor: Sendable {
-    /// Fonts and the glyph mask cache.
-    public var resources: RenderResources
+    /// The fonts glyph runs are set in.
+    public var fonts: FontRegistry
+    /// Rasterized glyph coverage masks, shared between renders.
+    public var glyphCache: GlyphCache
     /// The work and offscreen-memory limits checked before drawing.
     public var budget: RenderBudget
 
-    /// Creates an executor.
-    public init(resources: RenderResources, budget: RenderBudget = .default) {
-        self.resources = resources
+    /// Creates an executor drawing glyphs of `fonts` through `glyphCache`.
+    public init(fonts: FontRegistry, glyphCache: GlyphCache, budget: RenderBudget = .default) {
+        self.fonts = fonts
+        self.glyphCache = glyphCache
         self.budget = budget
     }
 
     /// A transparent pixmap of the list's size with the list drawn into it; throws, before drawing
     /// anything, when the list costs more than ``budget``.
-    public func execute(_ list: DisplayList) throws(RenderError) -> Pixmap {
+    public func execute(_ list: DisplayList) throws(DrawingError) -> Pixmap {
         try budget.checkCanvas(pixelWidth: list.pixelWidth, pixelHeight: list.pixelHeight)
         try budget.check(DisplayListCost(list))
         guard let blank = Pixmap(width: list.pixelWidth, height: list.pixelHeight) else {

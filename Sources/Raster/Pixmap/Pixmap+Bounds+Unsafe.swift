@@ -1,9 +1,8 @@
 // The box of a pixmap's non-transparent pixels, scanning the alpha bytes inside withUnsafeBytes.
-import Raster
 
 extension Pixmap {
     /// The smallest box (x0..<x1 × y0..<y1) holding every pixel with alpha > 0, or nil when none has.
-    func nonTransparentBounds() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    package func nonTransparentBounds() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let width = self.width, height = self.height
         return withUnsafeBytes { bytes -> (x0: Int, y0: Int, x1: Int, y1: Int)? in
             var x0 = width, y0 = height, x1 = 0, y1 = 0

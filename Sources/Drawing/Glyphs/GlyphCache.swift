@@ -1,4 +1,5 @@
-// Glyph coverage masks, rasterized once by our Raster engine and reused.
+// Glyph coverage masks, rasterized once by our Raster engine and reused (the executor draws glyph runs
+// through them; Typography only places glyphs).
 //
 // A mask is the glyph's unhinted outline (font units, y up) mapped to device pixels — scaled to the key's
 // pixel size, flipped, slanted for a synthetic oblique, moved by the key's sub-pixel x — and filled
@@ -6,6 +7,7 @@
 import Graphics
 import Raster
 import Synchronization
+import Typography
 
 /// A bounded, thread-safe cache of glyph masks keyed by `GlyphMaskKey`.
 ///

@@ -1,11 +1,10 @@
 // The pixel loops of GaussianBlur: rows, then columns, of one rectangle of a pixmap's bytes (RGBA,
 // premultiplied). Pointers stay inside Pixmap.withUnsafeMutableBytes; every index is inside the
 // rectangle, which is clamped to the pixmap first.
-import Raster
 
 extension GaussianBlur {
     /// Blurs the pixels of `pixmap` in the rectangle x0..<x1 × y0..<y1 (clamped to the pixmap).
-    func apply(to pixmap: inout Pixmap, x0: Int, y0: Int, x1: Int, y1: Int) {
+    package func apply(to pixmap: inout Pixmap, x0: Int, y0: Int, x1: Int, y1: Int) {
         let left = max(0, x0), top = max(0, y0)
         let right = min(pixmap.width, x1), bottom = min(pixmap.height, y1)
         guard right > left, bottom > top else { return }

@@ -1,6 +1,6 @@
-// Masking a finished widget to its container shape, in place (WidgetRenderer step 5).
+// Masking a finished image to a shape, in place (a widget to its container shape: the mode pass).
 //
-// Every pixel is multiplied by the shape's anti-aliased coverage c (a ``ContainerMask``: Raster's
+// Every pixel is multiplied by the shape's anti-aliased coverage c (a ``ShapeMask``: Raster's
 // `Rasterizer.mask`, the same cells and sweep a clip uses): each premultiplied channel becomes x·c/255 rounded
 // to nearest with Blinn's exact formula ((t + (t >> 8)) >> 8, t = x·c + 128; "Three Wrongs Make a Right",
 // 1995). That is the value "clip + drawPixmap onto a transparent pixmap" gives (source-over of s·c onto 0), so
@@ -9,16 +9,15 @@
 // Pointers stay inside `withUnsafeMutableBytes` / `withUnsafeBufferPointer`; every index is inside the pixmap
 // (the mask was computed with the pixmap's size as its clip, and runs are clamped to the row).
 import Graphics
-import Raster
 
 extension Pixmap {
     /// Multiplies every pixel by the coverage of `path` (pixels outside it become transparent).
-    mutating func mask(to path: Path) {
-        mask(with: ContainerMask(path: path, width: width, height: height))
+    package mutating func mask(to path: Path) {
+        mask(with: ShapeMask(path: path, width: width, height: height))
     }
 
     /// Multiplies every pixel by `container`'s coverage (which must be for this pixmap's size).
-    mutating func mask(with container: ContainerMask) {
+    package mutating func mask(with container: ShapeMask) {
         let width = self.width, height = self.height
         guard container.width == width, container.height == height, let mask = container.coverage else {
             _ = withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
