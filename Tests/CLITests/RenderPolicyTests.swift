@@ -66,3 +66,15 @@ import Testing
         #expect(result.stderr.contains("--date \"tomorrow\" is not an ISO 8601 date-time"))
     }
 }
+
+/// `widgetrender list` without a topic (issue 21, CLI details).
+@Suite struct ListTopicsTests {
+    @Test func listWithoutATopicListsTheTopics() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["list"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let topics = result.output.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(topics == ["families", "modes", "devices", "examples"])
+    }
+}
