@@ -54,6 +54,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Render threads; default: one per core.")
     var jobs: Int?
 
+    @OptionGroup var policy: RenderPolicyOptions
+
     func validate() throws {
         _ = try OptionValues.list(families, parse: OptionValues.family)
         _ = try OptionValues.list(modes, parse: OptionValues.mode)
@@ -79,8 +81,8 @@ struct GalleryCommand: ParsableCommand {
         let resources = try SharedResources.make()
         let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = GalleryRunner(source: source, resources: resources, folder: folder,
-                                   tint: tint.flatMap(ColorArgument.parse), sheetScale: ContactSheet.pixelsPerPoint,
-                                   inputs: widget.file.map { [$0] } ?? [])
+                                   tint: tint.flatMap(ColorArgument.parse), date: try policy.parsedDate(),
+                                   sheetScale: ContactSheet.pixelsPerPoint, inputs: widget.file.map { [$0] } ?? [])
         let tiles = runner.run(plan, threads: threads)
         // Every failed render is reported before the contact sheet is written, so a full disk that also
         // fails the sheet still names each render it failed.
@@ -109,6 +111,11 @@ struct GalleryCommand: ParsableCommand {
               + "in \(TerminalText.safe(folder))/ (\(Self.twoDecimals(seconds)) s, \(min(threads, max(1, plan.entries.count))) \(threadWord))")
         if failed > 0 {
             throw CLIFailure(message: "\(failed) of \(tiles.count) renders failed", code: CLIExitCode.partial)
+        }
+        let warned = tiles.filter { !$0.warnings.isEmpty }.count
+        if policy.strict, warned > 0 {
+            throw CLIFailure(message: "\(warned) of \(tiles.count) renders had warnings with --strict",
+                             code: CLIExitCode.strict)
         }
     }
 

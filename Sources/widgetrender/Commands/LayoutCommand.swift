@@ -27,6 +27,7 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var widget: WidgetSelection
     @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var policy: RenderPolicyOptions
 
     @Flag(help: "Print the tree as JSON.")
     var json = false
@@ -40,7 +41,7 @@ struct LayoutCommand: ParsableCommand {
         let inputs = widget.file.map { [$0] } ?? []
         if let output { try CLIOutput.check(output, option: "--output", inputs: inputs) }
         let source = try widget.load()
-        let options = try appearance.renderOptions()
+        let options = try policy.applied(to: appearance.renderOptions())
         try source.require(options.family)
         let resources = try SharedResources.make()
         let rendered: LaidOutScene  // the pipeline stops after layout: nothing is drawn
@@ -50,10 +51,11 @@ struct LayoutCommand: ParsableCommand {
             throw CLIFailure.input("\(source.origin), \(options.family) \(options.mode): \(error)")
         }
         try FiniteLayout.require(rendered.layout, what: "\(source.origin), \(options.family) \(options.mode)")
-        for warning in rendered.warnings { printError("warning: \(warning)") }
         let text = (json ? rendered.layout.jsonDump() : rendered.resolved.textDump(rendered.layout)) + "\n"
         if let path = output { try CLIOutput.write(text: text, to: path, inputs: inputs) } else {
             writeStandardOutput(Array(text.utf8))
         }
+        try policy.report(RenderPolicyOptions.optionWarnings(options) + rendered.warnings.map { "\($0)" },
+                          what: "\(source.origin), \(options.family) \(options.mode)")
     }
 }

@@ -3,12 +3,14 @@ import PortableFoundation
 import WidgetExamples
 import Widgets
 
-/// `widgetrender list families | modes | devices | examples`
+/// `widgetrender list [families | modes | devices | examples]` (no topic: the topics)
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List families, modes, devices or built-in examples.",
         discussion: """
+            Without a topic, lists the topics.
+
             Examples:
               widgetrender list families
               widgetrender list devices
@@ -24,12 +26,26 @@ struct ListCommand: ParsableCommand {
 
     enum Topic: String, ExpressibleByArgument, CaseIterable {
         case families, modes, devices, examples
+
+        /// One line about the topic, for `widgetrender list`.
+        var summary: String {
+            switch self {
+            case .families: "widget families and their pixel size on the default device"
+            case .modes: "rendering modes"
+            case .devices: "devices (--device) and the families each offers"
+            case .examples: "built-in example widgets (--example) and their families"
+            }
+        }
     }
 
-    @Argument(help: "What to list: \(Topic.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var topic: Topic
+    @Argument(help: "What to list: \(Topic.allCases.map(\.rawValue).joined(separator: ", ")); none lists these topics.")
+    var topic: Topic?
 
     func run() throws {
+        guard let topic else {
+            for topic in Topic.allCases { print("\(topic.rawValue.padded(to: 10))\(topic.summary)") }
+            return
+        }
         switch topic {
         case .families:
             for family in WidgetFamily.allCases {

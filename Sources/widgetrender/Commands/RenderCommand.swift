@@ -29,6 +29,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var widget: WidgetSelection
     @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var policy: RenderPolicyOptions
 
     @Option(name: [.short, .long], help: ArgumentHelp("Output PNG path, or - for stdout.", valueName: "path"))
     var output: String?
@@ -37,11 +38,12 @@ struct RenderCommand: ParsableCommand {
         let inputs = widget.file.map { [$0] } ?? []
         if let output { try CLIOutput.check(output, option: "--output", inputs: inputs) }
         let source = try widget.load()
-        let options = try appearance.renderOptions()
+        let options = try policy.applied(to: appearance.renderOptions())
         try source.require(options.family)
         let resources = try SharedResources.make()
         let rendered = try RenderJob.render(source, options: options, resources: resources)
-        for warning in rendered.warnings { printError("warning: \(warning)") }
+        try policy.report(RenderPolicyOptions.optionWarnings(options) + rendered.warnings,
+                          what: "\(source.origin), \(options.family) \(options.mode)")
         let path = output ?? Self.defaultOutput(widget: source.name, family: options.family, mode: options.mode,
                                                 scheme: options.colorScheme)
         try CLIOutput.write(rendered.png, to: path, inputs: inputs)
