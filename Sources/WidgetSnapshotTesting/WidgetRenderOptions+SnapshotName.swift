@@ -3,8 +3,9 @@ import Render
 
 extension WidgetRenderOptions {
     /// The snapshot name used when an assertion is given none: `<family>-<mode>-<scheme>`, then the
-    /// device identifier, the scale, the tint and a non-default vibrant backdrop when they are set
-    /// (`systemSmall-fullColor-light`, `accessoryCircular-vibrant-dark-watch-45mm-2x`).
+    /// device identifier, the scale, the tint, a non-default vibrant backdrop and a Dynamic Type size
+    /// other than Large when they are set (`systemSmall-fullColor-light`,
+    /// `accessoryCircular-vibrant-dark-watch-45mm-2x`, `systemSmall-fullColor-light-AX5`).
     public var snapshotName: String {
         var parts = [family.rawValue, mode.rawValue, colorScheme.rawValue]
         if let device { parts.append(device.identifier) }
@@ -13,6 +14,7 @@ extension WidgetRenderOptions {
         if vibrantBackdrop != ModeChoices.vibrantBackdrop {
             parts.append("backdrop-" + (vibrantBackdrop.map(Self.hex) ?? "none"))
         }
+        if dynamicTypeSize != .large { parts.append(dynamicTypeSize.name) }
         return parts.joined(separator: "-")
     }
 

@@ -23,6 +23,8 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     public var tint: RGBAColor?
     /// What vibrant widgets are shown over; nil leaves transparent pixels (for your own wallpaper).
     public var vibrantBackdrop: RGBAColor?
+    /// The person's Dynamic Type size (`EnvironmentValues.dynamicTypeSize`); `.large`, iOS's default.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     /// Creates options; everything but the family has a default.
     public init(family: WidgetFamily, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light,

@@ -54,6 +54,7 @@ public struct WidgetRenderer: Sendable {
         // 2. Scene.
         var base = EnvironmentValues()
         base.colorScheme = options.colorScheme
+        base.dynamicTypeSize = options.dynamicTypeSize
         let scene: WidgetScene<V>
         do { scene = try WidgetScene(widget, canvas: canvas, environment: base, resolver: resolver) } catch {
             throw .render(.resolve(error))

@@ -175,6 +175,7 @@ extension Image: PrimitiveView {
     /// The symbol's font and foreground levels.
     private func symbolInfo(in environment: EnvironmentValues, context: inout ResolveContext) -> ResolvedSymbol {
         let font = environment.textAttributes.resolvedFont(base: environment.font ?? .body)
+            .sized(for: environment.dynamicTypeSize)
         let paints = (0...2).map { level in
             ShapeStyleResolver.foregroundPaint(environment.foregroundStyle, level: level, environment: environment)
                 ?? .clear

@@ -97,7 +97,7 @@ extension Text: PrimitiveView {
         for run in runs {
             var attributes = run.attributes
             attributes.inherit(from: environment.textAttributes)
-            let font = attributes.resolvedFont(base: environment.font ?? .body)
+            let font = attributes.resolvedFont(base: environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             let paint = attributes.foregroundStyle.map { context.paint($0, environment) }
                 ?? context.foregroundPaint(environment)
             let style = ResolvedTextStyle(

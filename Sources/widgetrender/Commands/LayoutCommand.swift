@@ -31,13 +31,15 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var widget: WidgetSelection
     @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var text: TextOptions
 
     @Flag(help: "Print the tree as JSON.")
     var json = false
 
     func run() throws {
         let source = try widget.load()
-        let options = try appearance.renderOptions()
+        var options = try appearance.renderOptions()
+        try text.apply(to: &options)
         try source.require(options.family)
         let resources = try SharedResources.make()
         let output: WidgetRenderOutput

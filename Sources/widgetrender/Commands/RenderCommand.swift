@@ -9,7 +9,7 @@ import Views
 import Widgets
 
 /// `widgetrender [render] [FILE] [--example NAME] [--family F] [--mode M] [--scheme S] [--device D]
-/// [--scale S] [--tint COLOR] [--output PATH]` — the default subcommand.
+/// [--scale S] [--tint COLOR] [--dynamic-type SIZE] [--output PATH]` — the default subcommand.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Renders a widget document (FILE), a built-in example (--example), or with neither the \
             default example, in one family, mode and colour scheme. The output defaults to \
-            <widget>-<family>-<mode>[-dark].png in the current directory; `-o -` writes the PNG to \
+            <widget>-<family>-<mode>[-dark][-SIZE].png in the current directory; `-o -` writes the PNG to \
             stdout. Files are written atomically: a failed render leaves nothing behind.
 
             Examples:
@@ -26,6 +26,7 @@ struct RenderCommand: ParsableCommand {
               widgetrender docs/examples/events.json --family systemLarge
               widgetrender --family accessoryCircular --mode night -o - > circular.png
               widgetrender --family systemLarge --device iphone-390x844 --mode accented --tint orange
+              widgetrender --family systemMedium --dynamic-type AX5
 
             $ widgetrender --family systemSmall --mode vibrant
             wrote habit-systemSmall-vibrant.png (510×510 px)
@@ -33,25 +34,30 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var widget: WidgetSelection
     @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var text: TextOptions
 
     @Option(name: [.short, .long], help: ArgumentHelp("Output PNG path, or - for stdout.", valueName: "path"))
     var output: String?
 
     func run() throws {
         let source = try widget.load()
-        let options = try appearance.renderOptions()
+        var options = try appearance.renderOptions()
+        try text.apply(to: &options)
         try source.require(options.family)
         let resources = try SharedResources.make()
         let rendered = try RenderJob.render(source, options: options, resources: resources)
         for warning in rendered.warnings { printError("warning: \(warning)") }
         let path = output ?? Self.defaultOutput(widget: source.name, family: options.family, mode: options.mode,
-                                                scheme: options.colorScheme)
+                                                scheme: options.colorScheme, text: options)
         try OutputFile.write(png: rendered.png, to: path)
         if path != "-" { printError("wrote \(path) (\(rendered.width)×\(rendered.height) px)") }
     }
 
-    /// `<widget>-<family>-<mode>[-dark].png`
-    static func defaultOutput(widget: String, family: WidgetFamily, mode: WidgetMode, scheme: ColorScheme) -> String {
-        "\(widget)-\(GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme)).png"
+    /// `<widget>-<family>-<mode>[-dark][-<text settings>].png`, the text settings as in a gallery's file names
+    /// (`-AX5`), only where they differ from the defaults.
+    static func defaultOutput(widget: String, family: WidgetFamily, mode: WidgetMode, scheme: ColorScheme,
+                              text: WidgetRenderOptions? = nil) -> String {
+        let suffix = text.map { GalleryPlan.textSuffix(dynamicTypeSize: $0.dynamicTypeSize) } ?? ""
+        return "\(widget)-\(GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme))\(suffix).png"
     }
 }

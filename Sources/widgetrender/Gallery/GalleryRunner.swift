@@ -42,8 +42,9 @@ struct GalleryRunner: Sendable {
 
     /// Renders and writes one entry.
     func render(_ entry: GalleryPlan.Entry) -> GalleryTile {
-        let options = WidgetRenderOptions(family: entry.family, mode: entry.mode, colorScheme: entry.scheme,
+        var options = WidgetRenderOptions(family: entry.family, mode: entry.mode, colorScheme: entry.scheme,
                                           tint: tint)
+        options.dynamicTypeSize = entry.dynamicTypeSize
         do {
             let job = try RenderJob.render(source, options: options, resources: resources)
             try OutputFile.write(png: job.png, to: "\(folder)/\(entry.fileStem).png")
