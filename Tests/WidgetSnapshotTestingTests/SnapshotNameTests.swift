@@ -40,4 +40,11 @@ struct SnapshotMatrixTests {
         #expect(all.first?.snapshotName == "systemSmall-fullColor-light-xSmall")
         #expect(all.last?.snapshotName == "systemMedium-fullColor-dark-AX5")
     }
+
+    @Test func aLocaleAxisNamesTheLocaleAndItsDirection() {
+        let all = WidgetRenderOptions.matrix(families: [.systemSmall], locales: [nil, "ar_EG", "ja_JP"])
+        #expect(all.map(\.snapshotName) == ["systemSmall-fullColor-light", "systemSmall-fullColor-light-ar_EG-rtl",
+                                            "systemSmall-fullColor-light-ja_JP"])
+        #expect(all.map(\.layoutDirection) == [.leftToRight, .rightToLeft, .leftToRight])
+    }
 }

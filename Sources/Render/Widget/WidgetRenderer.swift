@@ -55,6 +55,8 @@ public struct WidgetRenderer: Sendable {
         var base = EnvironmentValues()
         base.colorScheme = options.colorScheme
         base.dynamicTypeSize = options.dynamicTypeSize
+        base.layoutDirection = options.layoutDirection
+        if let identifier = options.localeIdentifier { base.setLocale(identifier: identifier) }
         let scene: WidgetScene<V>
         do { scene = try WidgetScene(widget, canvas: canvas, environment: base, resolver: resolver) } catch {
             throw .render(.resolve(error))

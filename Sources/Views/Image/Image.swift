@@ -169,7 +169,8 @@ extension Image: PrimitiveView {
                                           name: "Image \(source) (unavailable)"))
             return
         }
-        nodes.append(try context.node(.leaf(leaf), name: "Image \(source)", content: .image(resolved)))
+        let image = try context.node(.leaf(leaf), name: "Image \(source)", content: .image(resolved))
+        nodes.append(try Self.directed(image, source: source, in: environment, context: &context))
     }
 
     /// The symbol's font and foreground levels.

@@ -122,7 +122,8 @@ extension Text: PrimitiveView {
         let paragraph = ParagraphStyle(
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
             truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
-            minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening)
+            minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening,
+            layoutDirection: environment.layoutDirection)
         return ResolvedText(runs: resolvedRuns, paragraph: paragraph, styles: styles)
     }
 

@@ -9,7 +9,7 @@ import Views
 import Widgets
 
 /// `widgetrender [render] [FILE] [--example NAME] [--family F] [--mode M] [--scheme S] [--device D]
-/// [--scale S] [--tint COLOR] [--dynamic-type SIZE] [--output PATH]` — the default subcommand.
+/// [--scale S] [--tint COLOR] [--dynamic-type SIZE] [--layout-direction D] [--locale ID] [--output PATH]` — the default subcommand.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Renders a widget document (FILE), a built-in example (--example), or with neither the \
             default example, in one family, mode and colour scheme. The output defaults to \
-            <widget>-<family>-<mode>[-dark][-SIZE].png in the current directory; `-o -` writes the PNG to \
+            <widget>-<family>-<mode>[-dark][-SIZE][-LOCALE][-rtl].png in the current directory; `-o -` writes the PNG to \
             stdout. Files are written atomically: a failed render leaves nothing behind.
 
             Examples:
@@ -27,6 +27,7 @@ struct RenderCommand: ParsableCommand {
               widgetrender --family accessoryCircular --mode night -o - > circular.png
               widgetrender --family systemLarge --device iphone-390x844 --mode accented --tint orange
               widgetrender --family systemMedium --dynamic-type AX5
+              widgetrender --family systemMedium --locale ar_EG
 
             $ widgetrender --family systemSmall --mode vibrant
             wrote habit-systemSmall-vibrant.png (510×510 px)
@@ -53,11 +54,11 @@ struct RenderCommand: ParsableCommand {
         if path != "-" { printError("wrote \(path) (\(rendered.width)×\(rendered.height) px)") }
     }
 
-    /// `<widget>-<family>-<mode>[-dark][-<text settings>].png`, the text settings as in a gallery's file names
-    /// (`-AX5`), only where they differ from the defaults.
+    /// `<widget>-<family>-<mode>[-dark][-SIZE][-LOCALE][-rtl].png`: the text settings, only where they differ
+    /// from the defaults (`habit-systemSmall-fullColor-AX5-ar_EG-rtl.png`).
     static func defaultOutput(widget: String, family: WidgetFamily, mode: WidgetMode, scheme: ColorScheme,
                               text: WidgetRenderOptions? = nil) -> String {
-        let suffix = text.map { GalleryPlan.textSuffix(dynamicTypeSize: $0.dynamicTypeSize) } ?? ""
+        let suffix = text.map(TextOptions.fileSuffix) ?? ""
         return "\(widget)-\(GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme))\(suffix).png"
     }
 }

@@ -109,3 +109,68 @@ private struct MetricProbe: View {
         #expect(ax1Thickness == 1)
     }
 }
+
+/// `\.layoutDirection` reaches layout nodes and text, and directional symbols flip.
+@Suite struct LayoutDirectionTests {
+    @Test func theDefaultIsLeftToRight() throws {
+        #expect(EnvironmentValues().layoutDirection == .leftToRight)
+        let resolved = try ViewResolver().resolve(HStack { Text("a") }, services: BoxServices())
+        #expect(resolved.root.layoutDirection == nil)
+    }
+
+    @Test func theEnvironmentModifierMarksTheNodesWhereTheDirectionChanges() throws {
+        let view = VStack {
+            HStack { Text("a"); Text("b") }.environment(\.layoutDirection, .rightToLeft)
+            Text("c")
+        }
+        let resolved = try ViewResolver().resolve(view, services: BoxServices())
+        #expect(resolved.root.layoutDirection == nil)
+        #expect(resolved.root.children.map(\.layoutDirection) == [.rightToLeft, nil])
+        // Below the change the direction is inherited, not repeated.
+        #expect(resolved.root.children[0].children.allSatisfy { $0.layoutDirection == nil })
+    }
+
+    @Test func anInnerChangeBackToLeftToRightIsKept() throws {
+        let view = HStack { Text("a").environment(\.layoutDirection, .leftToRight) }
+            .environment(\.layoutDirection, .rightToLeft)
+        let resolved = try ViewResolver().resolve(view, services: BoxServices())
+        #expect(resolved.root.layoutDirection == .rightToLeft)
+        #expect(resolved.root.children.first?.layoutDirection == .leftToRight)
+    }
+
+    @Test func aRightToLeftRootEnvironmentMarksTheRoot() throws {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let resolved = try ViewResolver().resolve(HStack { Text("a") }, environment: environment,
+                                                  services: BoxServices())
+        #expect(resolved.root.layoutDirection == .rightToLeft)
+    }
+
+    @Test func textCarriesTheDirectionInItsParagraphStyle() throws {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let text = try #require(try resolvedText(Text("שלום"), environment: environment))
+        #expect(text.paragraph.layoutDirection == .rightToLeft)
+    }
+
+    @Test func forwardAndBackwardSymbolsFlipLeftAndRightDoNot() {
+        #expect(Image.symbolFlipsForRightToLeft("chevron.forward"))
+        #expect(Image.symbolFlipsForRightToLeft("arrow.backward.circle.fill"))
+        #expect(!Image.symbolFlipsForRightToLeft("chevron.right"))
+        #expect(!Image.symbolFlipsForRightToLeft("arrow.left"))
+        #expect(!Image.symbolFlipsForRightToLeft("cloud.rain"))
+    }
+
+    @Test func aFlippingSymbolIsMirroredOnlyInRightToLeft() throws {
+        var rtl = EnvironmentValues()
+        rtl.layoutDirection = .rightToLeft
+        let flipped = try ViewResolver().resolve(Image(systemName: "chevron.forward"), environment: rtl,
+                                                 services: BoxServices())
+        #expect(flipped.root.name == "flipsForRightToLeft")
+        let fixed = try ViewResolver().resolve(Image(systemName: "chevron.right"), environment: rtl,
+                                               services: BoxServices())
+        #expect(fixed.root.name.hasPrefix("Image"))
+        let ltr = try ViewResolver().resolve(Image(systemName: "chevron.forward"), services: BoxServices())
+        #expect(ltr.root.name.hasPrefix("Image"))
+    }
+}
