@@ -18,6 +18,10 @@ import Graphics
 enum ParagraphShaper {
     /// The longest paragraph laid out, in Unicode scalars (DESIGN.md §8: a documented limit, not a crash).
     static let maximumScalarCount = 20_000
+    /// The most Unicode scalars in one grapheme cluster (docs/limits.md): 4× the 31 a stream-safe text ever
+    /// stacks (UAX #15) and 10× the longest RGI emoji ZWJ sequence; longer clusters are errors, not marks
+    /// stacked thousands of em high.
+    static let maximumClusterScalarCount = 128
 
     static func shape(_ runs: [TextRun], fonts: [ResolvedFont], scale: Double, registry: FontRegistry,
                       direction: LayoutDirection = .leftToRight) throws(TypographyError) -> ShapedParagraph {
@@ -35,6 +39,11 @@ enum ParagraphShaper {
         for (runIndex, run) in runs.enumerated() {
             for character in run.string {
                 guard let first = character.unicodeScalars.first else { continue }
+                let clusterSize = character.unicodeScalars.count
+                guard clusterSize <= maximumClusterScalarCount else {
+                    throw .clusterTooLong(scalarCount: clusterSize, limit: maximumClusterScalarCount,
+                                          prefix: String(String.UnicodeScalarView(character.unicodeScalars.prefix(3))))
+                }
                 graphemeStart.append(scalars.count)
                 graphemeRun.append(runIndex)
                 kinds.append(GraphemeKind.of(first))
