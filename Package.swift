@@ -31,19 +31,26 @@ let package = Package(
             name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
 
+        // Foundation without ICU where the toolchain has FoundationEssentials: one import for the CLI's modules.
+        .target(name: "PortableFoundation"),
+
         // Pipeline modules, bottom up.
         .target(name: "Graphics"),
         .target(name: "Raster", dependencies: ["Graphics"]),
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
-        .target(name: "Typography", dependencies: ["Graphics", "Raster", "CFreeType", "CHarfBuzz", "CFriBidi"]),
+        .target(name: "Typography", dependencies: ["Graphics", "PortableFoundation", "CFreeType", "CHarfBuzz", "CFriBidi"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
-        .target(name: "Views", dependencies: ["Graphics", "Layout"]),
+        .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout"]),
-        .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets"]),
-        .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
+        // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
+        .target(name: "Drawing", dependencies: ["Graphics", "Raster", "Typography"]),
+        // The front end: view → display list (builder, services, resources) and the one staged pipeline.
+        .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing",
+                                              "PortableFoundation"]),
+        .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "PortableFoundation"]),
 
         // The umbrella library: `import WidgetRender`.
-        .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Render", "Views", "Widgets", "WidgetDocument"]),
+        .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Drawing", "Render", "Views", "Widgets", "WidgetDocument"]),
 
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
@@ -52,27 +59,27 @@ let package = Package(
         .executableTarget(
             name: "widgetrender",
             dependencies: [
-                "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Render", "Snapshot",
-                "WidgetDocument", "WidgetExamples",
+                "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
+                "WidgetDocument", "WidgetExamples", "PortableFoundation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // Benchmarks: a separate executable so the library carries no benchmark dependency.
         .executableTarget(
             name: "WidgetRenderBench",
-            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Widgets", "Render",
-                           "WidgetExamples"],
+            dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Widgets", "Drawing",
+                           "Render", "WidgetExamples"],
             path: "Benchmarks/WidgetRenderBench",
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Public snapshot-testing support: image comparison, diff images, record modes.
-        .target(name: "Snapshot", dependencies: ["PNGCodec"]),
+        .target(name: "Snapshot", dependencies: ["PNGCodec", "PortableFoundation"]),
         // Snapshot testing of widgets for users: assertWidgetSnapshot (XCTest and Swift Testing) and a
         // swift-snapshot-testing strategy.
         .target(
             name: "WidgetSnapshotTesting",
             dependencies: [
-                "Snapshot", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec",
+                "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -83,7 +90,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Graphics", "PNGCodec", "TestSupport"],
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "PNGCodec", "TestSupport"],
                     exclude: ["Bidi/BidiCharacterTestSample.txt"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Graphics"]),
@@ -92,18 +99,18 @@ let package = Package(
         .testTarget(
             name: "WidgetSnapshotTestingTests",
             dependencies: [
-                "WidgetSnapshotTesting", "Snapshot", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
+                "WidgetSnapshotTesting", "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
         // Issue 8: hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
         // built `widgetrender` binary too.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Graphics", "Raster",
+            dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster",
                            "PNGCodec", "Typography", "Snapshot"]),
-        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster"]),
+        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster"]),
     ]
 )

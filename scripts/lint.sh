@@ -4,27 +4,31 @@
 #  2. no force-unwrap, try! , as! or fatalError in Sources/ (input must never reach a trap);
 #  3. source files stay under 800 lines (warn above 400);
 #  4. no pointer types in public API outside the C wrapper files (*+Unsafe.swift, C shims);
-#  5. the modules the CLI links import FoundationEssentials or Glibc, Foundation only as an #else fallback
-#     (loading Foundation brings ICU: a quarter of the CLI's start-up, docs/architecture.md "Foundation").
+#  5. the modules the CLI links import PortableFoundation (FoundationEssentials where the toolchain has it) or
+#     Glibc, never plain Foundation, which brings ICU: a quarter of the CLI's start-up (docs/architecture.md
+#     "Foundation"); only PortableFoundation's own file names Foundation, as its #else fallback.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
 fail() { echo "lint: $*"; status=1; }
 
-# 1. Allowed imports per module (besides Foundation, Dispatch, Glibc, Synchronization).
+# 1. Allowed imports per module (besides Foundation, PortableFoundation, Dispatch, Glibc, Synchronization):
+#    exactly the "may import" column of docs/architecture.md.
 declare -A allowed=(
+  [PortableFoundation]=""
   [Graphics]=""
   [Raster]="Graphics"
   [PNGCodec]="CPNG"
-  [Typography]="Graphics Raster CFreeType CHarfBuzz CFriBidi"
+  [Typography]="Graphics CFreeType CHarfBuzz CFriBidi"
   [Layout]="Graphics"
   [Views]="Graphics Layout"
   [Widgets]="Views Graphics Layout"
-  [Render]="Graphics Raster Typography PNGCodec Layout Views Widgets"
+  [Drawing]="Graphics Raster Typography"
+  [Render]="Graphics Raster Typography PNGCodec Layout Views Widgets Drawing"
   [WidgetDocument]="Views Widgets Graphics Layout"
-  [Snapshot]="Render PNGCodec Graphics Raster Views Widgets"
-  [WidgetRender]="Graphics Raster Typography PNGCodec Layout Views Widgets Render WidgetDocument"
-  [WidgetSnapshotTesting]="Snapshot Render PNGCodec Graphics Raster Views Widgets WidgetRender SnapshotTesting"
+  [Snapshot]="PNGCodec"
+  [WidgetRender]="Graphics Layout Drawing Render Views Widgets WidgetDocument"
+  [WidgetSnapshotTesting]="Snapshot Drawing Render PNGCodec Graphics Raster Views Widgets SnapshotTesting"
   [WidgetExamples]="Views Widgets Graphics Layout"
   [widgetrender]="*"
 )
@@ -35,7 +39,7 @@ for dir in Sources/*/; do
   [ "${allowed[$module]}" = "*" ] && continue
   while IFS= read -r line; do
     file=${line%%:*}; imp=$(echo "$line" | sed -E 's/.*import[[:space:]]+([A-Za-z_]+).*/\1/')
-    case "$imp" in Foundation|FoundationEssentials|Dispatch|Glibc|Synchronization|XCTest|Testing) continue ;; esac
+    case "$imp" in Foundation|FoundationEssentials|PortableFoundation|Dispatch|Glibc|Synchronization|XCTest|Testing) continue ;; esac
     if ! [[ " ${allowed[$module]} " == *" $imp "* ]]; then fail "$file imports $imp, which $module may not import"; fi
   done < <(grep -rHE '^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?import[[:space:]]+[A-Za-z_]+' "$dir" --include='*.swift')
 done
@@ -59,12 +63,13 @@ done < <(find Sources -name '*.swift')
 while IFS= read -r hit; do fail "pointer type in public API: $hit"; done < <(
   grep -rnE '^\s*public .*Unsafe(Mutable)?(Raw)?(Buffer)?Pointer' Sources --include='*.swift' | grep -v '+Unsafe.swift' )
 
-# 5. No Foundation (and so no ICU) in the CLI's modules.
+# 5. No Foundation (and so no ICU) in the CLI's modules: PortableFoundation instead (Graphics and Widgets use
+#    Glibc's maths, Foundation only as the #else of #if canImport(Glibc)).
 while IFS= read -r f; do
-  grep -qE '^[[:space:]]*import[[:space:]]+(FoundationEssentials|Glibc)' "$f" \
-    || fail "$f imports Foundation; the CLI's modules import FoundationEssentials or Glibc, Foundation only as the #else of #if canImport(…)"
-done < <(grep -rlE '^(@preconcurrency[[:space:]]+)?import[[:space:]]+Foundation$' \
-  Sources/{Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Render,WidgetDocument,Snapshot,WidgetExamples,widgetrender} --include='*.swift')
+  grep -qE '^[[:space:]]*import[[:space:]]+Glibc' "$f" \
+    || fail "$f imports Foundation; the CLI's modules import PortableFoundation (or Glibc), Foundation only as the #else of #if canImport(Glibc)"
+done < <(grep -rlE '^(@preconcurrency[[:space:]]+)?import[[:space:]]+(Foundation|FoundationEssentials)$' \
+  Sources/{Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Drawing,Render,WidgetDocument,Snapshot,WidgetExamples,widgetrender} --include='*.swift')
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status

@@ -1,6 +1,7 @@
 /// Benchmarks of the render stages on the progress-ring widget of the Render goldens at systemSmall @3x
 /// (510×510 px), with real fonts: resolve + lay out (text measured by Typography), build + execute the
 /// display list (glyph masks warm), and the whole view → PNG bytes (default preset).
+import Drawing
 import Graphics
 import Layout
 import Render
@@ -14,11 +15,12 @@ func renderBenchmarks(_ h: BenchHarness) {
     let renderer = ViewRenderer()
     let widget = BenchProgressRing(progress: 0.68)
     let size = Size(width: 170, height: 170)
-    guard let (resolved, layout) = try? renderer.prepare(widget, size: size, scale: 3, colorScheme: .light,
-                                                         resources: resources) else {
+    guard let laidOut = try? renderer.prepare(widget, size: size, scale: 3, colorScheme: .light,
+                                              resources: resources) else {
         print("render: the progress ring does not resolve")
         return
     }
+    let (resolved, layout) = (laidOut.resolved, laidOut.layout)
     let prepare = h.measure(inner: 10) {
         blackHole(try? renderer.prepare(widget, size: size, scale: 3, colorScheme: .light, resources: resources))
     }

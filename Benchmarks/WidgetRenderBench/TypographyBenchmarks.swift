@@ -1,5 +1,6 @@
 /// Benchmarks of the typography stage: uncached glyph rasterization, cached glyph compositing at widget
 /// text sizes @3x (budget ≥ 3 M glyphs/s, DESIGN.md §7), and laying out a 200-character paragraph.
+import Drawing
 import Graphics
 import Raster
 import Typography

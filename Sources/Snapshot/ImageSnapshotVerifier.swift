@@ -6,12 +6,8 @@
 // 4. Compare decoded pixels (never PNG bytes) within the channel tolerance; equal → pass.
 // 5. Write the actual image and a diff image to the artifacts folder.
 // 6. Mode `failed` re-records the reference; otherwise report the mismatch.
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import PNGCodec
+import PortableFoundation
 
 /// Checks a straight-alpha RGBA8 image against a reference PNG, recording per ``SnapshotRecordMode``.
 ///

@@ -1,11 +1,7 @@
 // Where a snapshot's reference image lives, in swift-snapshot-testing's layout
 // (`<test file's folder>/__Snapshots__/<TestFileName>/<testName>.<name>.png`), and where the images of a
 // failure go (`$SNAPSHOT_ARTIFACTS/<TestFileName>/`, else `<package root>/.build/snapshot-failures/<TestFileName>/`).
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 
 /// The reference image of one snapshot and the folder its failure artifacts (actual, diff) are written to.
 ///

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 
 /// What checking one image against its reference found, and the failure message to show.
 ///

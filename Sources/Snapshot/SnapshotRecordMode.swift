@@ -10,11 +10,7 @@
 /// ```sh
 /// WIDGETRENDER_RECORD=failed swift test --filter HabitWidgetTests
 /// ```
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// Compare only; a missing reference fails and nothing is written (CI).

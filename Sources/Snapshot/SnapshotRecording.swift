@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 
 /// A reference image that was written by a snapshot assertion, and why (a recording always fails
 /// its test, so that someone looks at the image before it is trusted).

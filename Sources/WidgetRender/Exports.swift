@@ -7,6 +7,7 @@
 
 @_exported import Graphics
 @_exported import Layout
+@_exported import Drawing
 @_exported import Render
 @_exported import Views
 @_exported import Widgets

@@ -3,6 +3,7 @@
 /// caches are, text shaped on every run), raster with a cold glyph cache, PNG encode per preset
 /// (un-premultiply + encode to bytes in memory), PNG bytes per preset, and the ratios. Each scene's PNG
 /// (default preset) is written to `.build/scenes/<name>.png` for a look.
+import Drawing
 import Foundation
 import Graphics
 import PNGCodec

@@ -4,6 +4,7 @@
 /// Display from 20 pt and adds SF tracking; the scenes ask for plain Inter, so the faces are reached as custom
 /// fonts by file name (`Fonts/Inter/Inter-SemiBold.otf` → `Font.custom("Inter-SemiBold", fixedSize:)`): the
 /// face's own metrics, no size factor, no tracking. Only the faces used are opened.
+import Drawing
 import Graphics
 import Raster
 import Typography

@@ -13,6 +13,7 @@
 //   the opacity in force; σ = the radius in pixels. SwiftUI shadows every leaf of a container separately
 //   unless a compositingGroup() intervenes; we shadow the subtree as one group (the same picture unless
 //   leaves overlap). At most `maximumEffectLayerDepth` effect layers nest; deeper ones draw plainly.
+import Drawing
 import Graphics
 import Layout
 import Raster

@@ -2,6 +2,7 @@
 // reported by the resolver as a warning and draws nothing) stretched over the node's snapped pixel
 // frame, then moved by the effects in force. Template images carry their paint. Symbols are outlines,
 // filled by BuildWalk+Symbols.swift.
+import Drawing
 import Graphics
 import Layout
 import Raster

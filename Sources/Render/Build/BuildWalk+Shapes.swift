@@ -9,7 +9,7 @@ import Raster
 import Views
 
 extension BuildWalk {
-    mutating func drawShape(_ shape: ResolvedShape, of node: LaidOutNode) throws(RenderError) {
+    mutating func drawShape(_ shape: ResolvedShape, of node: LaidOutNode) throws(RenderError.Reason) {
         let paint = shape.drawing.paint
         guard !paint.isInvisible else { return }
         let toPixels = AffineTransform(scaleX: scale, y: scale)
@@ -29,7 +29,7 @@ extension BuildWalk {
 
     /// Throws when `style`'s dash pattern would cut `outline` into more than `Dasher.maximumDashCount`
     /// dashes, which the stroker would otherwise ignore and draw the stroke solid.
-    static func checkDashCount(_ style: StrokeStyle, of outline: Path) throws(RenderError) {
+    static func checkDashCount(_ style: StrokeStyle, of outline: Path) throws(RenderError.Reason) {
         guard let dasher = Dasher(pattern: style.dash, phase: style.dashPhase),
               dasher.estimatedDashCount(of: outline) > Double(Dasher.maximumDashCount) else { return }
         throw .overBudget("a dash pattern would cut a stroke into more than \(Dasher.maximumDashCount) dashes; "

@@ -3,6 +3,7 @@
 // snapped pixel origin. Glyph pen positions keep quarter-pixel x; baselines snap to whole pixels
 // (Typography's `glyphPlacements`). One glyph command per run of glyphs sharing a paint slot, followed by
 // its underline and strike-through lines, if any.
+import Drawing
 import Graphics
 import Layout
 import Raster
@@ -10,7 +11,7 @@ import Typography
 import Views
 
 extension BuildWalk {
-    mutating func drawText(_ text: ResolvedText, of node: LaidOutNode) throws(RenderError) {
+    mutating func drawText(_ text: ResolvedText, of node: LaidOutNode) throws(RenderError.Reason) {
         let layout: TextLayout
         do {
             layout = try resources.textEngine.layout(text.runs, style: text.paragraph,

@@ -12,6 +12,7 @@
 //    every later path, glyph and image goes through, compositing groups / colour filters / masks draw
 //    into layers, blur and shadow into effect layers, and the accent marker tags commands with the
 //    accent group.
+import Drawing
 import Graphics
 import Layout
 import Raster
@@ -43,7 +44,7 @@ public struct DisplayListBuilder: Sendable {
         let scale = layout.displayScale
         let width = Self.pixels(layout.containerSize.width * scale)
         let height = Self.pixels(layout.containerSize.height * scale)
-        try budget.checkCanvas(pixelWidth: width, pixelHeight: height)
+        do { try budget.checkCanvas(pixelWidth: width, pixelHeight: height) } catch { throw RenderError(.build, error) }
         var walk = BuildWalk(view: view, layout: layout, resources: resources,
                              list: DisplayList(pixelWidth: width, pixelHeight: height))
         // Step 2.
@@ -51,7 +52,7 @@ public struct DisplayListBuilder: Sendable {
             switch step {
             case .draw(let index):
                 guard let node = walk.node(index) else { continue }
-                try walk.draw(view.content(of: node), of: node)          // step 3
+                do { try walk.draw(view.content(of: node), of: node) } catch { throw RenderError(.build, error) }  // step 3
             case .beginEffect(let index):
                 guard let node = walk.node(index), case .effect(let effect) = view.content(of: node) else { continue }
                 walk.begin(effect, of: node)                             // step 4
@@ -61,7 +62,9 @@ public struct DisplayListBuilder: Sendable {
                 walk.end(index)
             }
             // Bounded as it grows: strokes and dashes can make one shape's outline large.
-            if walk.pathElements > budget.maximumPathElements { throw budget.pathElementsError(walk.pathElements) }
+            if walk.pathElements > budget.maximumPathElements {
+                throw RenderError(.build, budget.pathElementsError(walk.pathElements))
+            }
         }
         walk.closeAll()
         return walk.list
@@ -128,7 +131,7 @@ struct BuildWalk {
     }
 
     /// Step 3: a node's own content.
-    mutating func draw(_ content: ResolvedContent, of node: LaidOutNode) throws(RenderError) {
+    mutating func draw(_ content: ResolvedContent, of node: LaidOutNode) throws(RenderError.Reason) {
         guard opacity > 0 else { return }
         switch content {
         case .none, .effect:

@@ -1,6 +1,6 @@
-// The generic renderer: view → resolve (environment) → layout (proposal = the canvas size) → display
-// list → pixmap → PNG. The widget layer wraps it with families, devices, container backgrounds and the
-// rendering modes.
+// Rendering a plain view: the one pipeline (RenderPipeline) with a view's scene — a size in points, a
+// display scale, transparent around the view, no mode pass. The widget layer's twin is WidgetRenderer.
+import Drawing
 import Graphics
 import Layout
 import PNGCodec
@@ -31,15 +31,17 @@ public struct ViewRenderer: Sendable {
         self.pngPreset = pngPreset
     }
 
+    /// The pipeline over `resources`.
+    public func pipeline(_ resources: RenderResources) -> RenderPipeline {
+        RenderPipeline(resources: resources, resolver: resolver, layoutEngine: layoutEngine)
+    }
+
     /// Every stage of a render: the resolved view, its layout, the display list and the pixels.
     public func rendering<V: View>(_ view: V, size: Size, scale: Double, colorScheme: ColorScheme,
                                    environment: EnvironmentValues = EnvironmentValues(),
                                    resources: RenderResources) throws(RenderError) -> RenderOutput {
-        let (resolved, layout) = try prepare(view, size: size, scale: scale, colorScheme: colorScheme,
-                                             environment: environment, resources: resources)
-        let list = try DisplayListBuilder(resources: resources).build(resolved, layout: layout)
-        let pixmap = try DisplayListExecutor(resources: resources).execute(list)
-        return RenderOutput(resolved: resolved, layout: layout, displayList: list, pixmap: pixmap)
+        try pipeline(resources).render(RenderScene(view: view, size: size, scale: scale, colorScheme: colorScheme,
+                                                   environment: environment))
     }
 
     /// The view drawn into a transparent pixmap of `size` points × `scale`.
@@ -54,13 +56,9 @@ public struct ViewRenderer: Sendable {
     public func renderPNG<V: View>(_ view: V, size: Size, scale: Double, colorScheme: ColorScheme,
                                    environment: EnvironmentValues = EnvironmentValues(),
                                    resources: RenderResources) throws(RenderError) -> [UInt8] {
-        let pixmap = try render(view, size: size, scale: scale, colorScheme: colorScheme,
-                                environment: environment, resources: resources)
-        do {
-            return try pixmap.pngBytes(preset: pngPreset)
-        } catch {
-            throw .png(error)
-        }
+        let output = try rendering(view, size: size, scale: scale, colorScheme: colorScheme,
+                                   environment: environment, resources: resources)
+        return try pipeline(resources).encode(output, preset: pngPreset)
     }
 
     /// The view rendered and written to `path` as PNG, atomically (temporary file, then rename).
@@ -69,7 +67,7 @@ public struct ViewRenderer: Sendable {
                                resources: RenderResources, to path: String) throws(RenderError) {
         let bytes = try renderPNG(view, size: size, scale: scale, colorScheme: colorScheme,
                                   environment: environment, resources: resources)
-        do { try PNGEncoder.write(encoded: bytes, to: path) } catch { throw .png(error) }
+        do { try PNGEncoder.write(encoded: bytes, to: path) } catch { throw RenderError(.encode, .png(error)) }
     }
 
     /// The layout tree, one line per node with its frame and what it draws (`ResolvedView.textDump`).
@@ -77,49 +75,27 @@ public struct ViewRenderer: Sendable {
                                     environment: EnvironmentValues = EnvironmentValues(),
                                     resources: RenderResources,
                                     frames: LayoutResult.DumpFrames = .layout) throws(RenderError) -> String {
-        let (resolved, layout) = try prepare(view, size: size, scale: scale, colorScheme: colorScheme,
-                                             environment: environment, resources: resources)
-        return resolved.textDump(layout, frames: frames)
+        let laidOut = try prepare(view, size: size, scale: scale, colorScheme: colorScheme,
+                                  environment: environment, resources: resources)
+        return laidOut.resolved.textDump(laidOut.layout, frames: frames)
     }
 
     /// The display list, one command per line (``DisplayList/textDump()``).
     public func displayListDump<V: View>(_ view: V, size: Size, scale: Double, colorScheme: ColorScheme,
                                          environment: EnvironmentValues = EnvironmentValues(),
                                          resources: RenderResources) throws(RenderError) -> String {
-        let (resolved, layout) = try prepare(view, size: size, scale: scale, colorScheme: colorScheme,
-                                             environment: environment, resources: resources)
-        return try DisplayListBuilder(resources: resources).build(resolved, layout: layout).textDump()
+        let laidOut = try prepare(view, size: size, scale: scale, colorScheme: colorScheme,
+                                  environment: environment, resources: resources)
+        return try pipeline(resources).build(laidOut).displayList.textDump()
     }
 
-    /// Resolves `view` with the colour scheme and scale installed in `environment`, then lays it out.
+    /// The view's scene resolved and laid out: the pipeline stopped after layout.
     public func prepare<V: View>(_ view: V, size: Size, scale: Double, colorScheme: ColorScheme,
                                  environment: EnvironmentValues = EnvironmentValues(),
-                                 resources: RenderResources) throws(RenderError) -> (ResolvedView, LayoutResult) {
-        guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw .invalidGeometry("display scale \(scale) is not in 0 < scale ≤ 16")
-        }
-        guard size.isFinite, size.width > 0, size.height > 0 else {
-            throw .invalidGeometry("size \(size) points is not positive and finite")
-        }
-        let pixelWidth = DisplayListBuilder.pixels(size.width * scale)
-        let pixelHeight = DisplayListBuilder.pixels(size.height * scale)
-        guard Pixmap.isValidSize(width: pixelWidth, height: pixelHeight),
-              size.width * scale <= Double(Pixmap.maximumSide), size.height * scale <= Double(Pixmap.maximumSide)
-        else { throw .invalidSize(pixelWidth: Int(min(size.width * scale, 1e9)), pixelHeight: Int(min(size.height * scale, 1e9))) }
-        var environment = environment
-        environment.colorScheme = colorScheme
-        environment.displayScale = scale
-        let services = RenderServices(resources: resources, displayScale: scale)
-        let resolved: ResolvedView
-        do { resolved = try resolver.resolve(view, environment: environment, services: services) } catch {
-            throw .resolve(error)
-        }
-        try RenderBudget.default.checkText(of: resolved)
-        try services.imageBudget.check()
-        let layout: LayoutResult
-        do { layout = try layoutEngine.layout(resolved.root, in: size, displayScale: scale) } catch {
-            throw .layout(error)
-        }
-        return (resolved, layout)
+                                 resources: RenderResources) throws(RenderError) -> LaidOutScene {
+        let scene = try RenderScene(view: view, size: size, scale: scale, colorScheme: colorScheme,
+                                    environment: environment)
+        let pipeline = pipeline(resources)
+        return try pipeline.layout(pipeline.resolve(scene))
     }
 }

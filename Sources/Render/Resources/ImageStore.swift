@@ -1,11 +1,7 @@
 // Decoded images, once per source: PNG files, bytes and named images decoded through PNGCodec (with
 // its limits, so a hostile file is an error, not a crash), premultiplied into a Pixmap, and kept.
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import PNGCodec
+import PortableFoundation
 import Raster
 import Synchronization
 import Views
@@ -32,7 +28,7 @@ public final class ImageStore: Sendable {
     private let storage = Mutex(Storage())
 
     private struct Storage {
-        var entries: [Key: Result<Entry, RenderError>] = [:]
+        var entries: [Key: Result<Entry, RenderError.Reason>] = [:]
         var bytes = 0
     }
 
@@ -55,10 +51,10 @@ public final class ImageStore: Sendable {
     }
 
     /// The decoded image for `source` (decoded on first use); `displayScale` picks `@Nx` named files.
-    public func image(for source: ImageSource, displayScale: Double = 1) throws(RenderError) -> Entry {
+    public func image(for source: ImageSource, displayScale: Double = 1) throws(RenderError.Reason) -> Entry {
         let key = Key(source: source, scale: source.isNamed ? displayScale : 0)
         if let cached = storage.withLock({ $0.entries[key] }) { return try cached.get() }
-        let result = Result { () throws(RenderError) -> Entry in try decode(source, displayScale: displayScale) }
+        let result = Result { () throws(RenderError.Reason) -> Entry in try decode(source, displayScale: displayScale) }
         let size = ((try? result.get())?.pixmap).map { $0.width * $0.height * 4 } ?? 0
         storage.withLock { storage in
             // Bounded: start over when full (results never depend on what is cached).
@@ -71,7 +67,7 @@ public final class ImageStore: Sendable {
         return try result.get()
     }
 
-    private func decode(_ source: ImageSource, displayScale: Double) throws(RenderError) -> Entry {
+    private func decode(_ source: ImageSource, displayScale: Double) throws(RenderError.Reason) -> Entry {
         switch source {
         case .file(let path):
             return Entry(pixmap: try pixmap(decodingFile: path, source: source), scale: 1)
@@ -105,7 +101,7 @@ public final class ImageStore: Sendable {
     /// (checked on the open descriptor, so a file replaced by a symbolic link after the document was read
     /// is refused).
     private func pixmap(decodingFile path: String, insideFolder folder: String? = nil,
-                        source: ImageSource) throws(RenderError) -> Pixmap {
+                        source: ImageSource) throws(RenderError.Reason) -> Pixmap {
         let image: PNGImage
         do {
             if let folder {
@@ -125,7 +121,7 @@ public final class ImageStore: Sendable {
         return try pixmap(image, source: source)
     }
 
-    private func pixmap(_ image: PNGImage, source: ImageSource) throws(RenderError) -> Pixmap {
+    private func pixmap(_ image: PNGImage, source: ImageSource) throws(RenderError.Reason) -> Pixmap {
         guard let pixmap = Pixmap(width: image.width, height: image.height, straightRGBA: image.rgba) else {
             throw .image(source: source.description, reason: "\(image.width)×\(image.height) is too large to draw")
         }

@@ -9,7 +9,7 @@ import Views
 extension RenderResources {
     /// The outline of `image`'s symbol at `displayScale` (pixels per point, for flattening tolerances),
     /// the placeholder for an unknown name; nil when `image` is not an `Image(systemName:)`.
-    func symbolGlyph(for image: ResolvedImage, displayScale: Double) throws(RenderError) -> SymbolGlyph? {
+    func symbolGlyph(for image: ResolvedImage, displayScale: Double) throws(RenderError.Reason) -> SymbolGlyph? {
         guard case .systemName(let name) = image.source else { return nil }
         let font = image.symbol?.font ?? .body
         let scale = image.symbol?.scale ?? .medium

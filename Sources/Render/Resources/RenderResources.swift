@@ -1,3 +1,4 @@
+import Drawing
 import PNGCodec
 import Typography
 
@@ -23,7 +24,7 @@ public final class RenderResources: Sendable {
     /// Decoded images.
     public let images: ImageStore
     /// Widget container coverage, per container path and canvas size.
-    let containerMasks = ContainerMaskCache()
+    let shapeMasks = ShapeMaskCache()
 
     /// Creates resources over a font registry.
     public init(registry: FontRegistry, glyphCache: GlyphCache = GlyphCache(), images: ImageStore = ImageStore()) {
@@ -39,7 +40,7 @@ public final class RenderResources: Sendable {
                                namedImagesDirectory: String? = nil) throws(RenderError) -> RenderResources {
         let registry: FontRegistry
         do { registry = try FontRegistry.bundled(customFontsDirectory: customFontsDirectory) } catch {
-            throw .typography(error)
+            throw RenderError(.scene, .typography(error))
         }
         return RenderResources(registry: registry, images: ImageStore(namedImagesDirectory: namedImagesDirectory))
     }

@@ -3,6 +3,7 @@
 // bound (ImageStore.byteLimit) cannot free what the render still holds, so many distinct images in small
 // frames (cheap to draw, so the work budget lets them through) could decode gigabytes. Past the limit no
 // further image is decoded, and the renderer refuses the widget before layout.
+import Drawing
 import Synchronization
 import Views
 
@@ -30,7 +31,7 @@ public final class ImageBudget: Sendable {
     public var pixels: Int { state.withLock { $0.pixels } }
 
     /// Throws once the images counted so far exceed the limit, so no further image is decoded.
-    func admit(_ source: ImageSource) throws(RenderError) {
+    func admit(_ source: ImageSource) throws(RenderError.Reason) {
         let over = state.withLock { !$0.sources.contains(source) && $0.pixels > maximumPixels }
         if over { throw overBudget(pixels) }
     }
@@ -43,12 +44,12 @@ public final class ImageBudget: Sendable {
     }
 
     /// Throws when the images counted exceed the limit.
-    public func check() throws(RenderError) {
+    public func check() throws(RenderError.Reason) {
         let counted = pixels
         if counted > maximumPixels { throw overBudget(counted) }
     }
 
-    private func overBudget(_ counted: Int) -> RenderError {
+    private func overBudget(_ counted: Int) -> RenderError.Reason {
         .overBudget("the images need more than \(RenderBudget.millions(counted)) million decoded pixels; the limit "
                     + "is \(RenderBudget.millions(maximumPixels)) million (fewer or smaller images)")
     }

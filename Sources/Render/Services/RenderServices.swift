@@ -1,4 +1,5 @@
 import Layout
+import Typography
 import Views
 
 /// The renderer's ``ResolveServices``: text measured by Typography, images decoded by PNGCodec, symbols
@@ -28,19 +29,29 @@ public struct RenderServices: ResolveServices, Sendable {
         TextLeaf(text: text, engine: resources.textEngine, displayScale: displayScale)
     }
 
-    /// The decoded size of the image; throws ``RenderError/image(source:reason:)`` when it is unavailable.
+    /// The decoded size of the image; throws a ``RenderError`` (resolve stage, ``RenderError/Reason/image(source:reason:)``)
+    /// when it is unavailable.
     public func imageInfo(for source: ImageSource) throws -> ImageInfo {
-        try imageBudget.admit(source)
-        let entry = try resources.images.image(for: source, displayScale: displayScale)
+        let entry: ImageStore.Entry
+        do {
+            try imageBudget.admit(source)
+            entry = try resources.images.image(for: source, displayScale: displayScale)
+        } catch {
+            throw RenderError(.resolve, error)
+        }
         imageBudget.record(source, pixelCount: entry.pixmap.width * entry.pixmap.height)
         return ImageInfo(pixelWidth: entry.pixmap.width, pixelHeight: entry.pixmap.height, scale: entry.scale)
     }
 
     /// A leaf sized like the symbol for its font and image scale (an unknown name: the placeholder's
-    /// size), with the text baseline; throws ``RenderError/typography(_:)`` when an icon font cannot be read.
+    /// size), with the text baseline; throws a ``RenderError`` (resolve stage) when an icon font cannot be read.
     public func symbolLeaf(for image: ResolvedImage) throws -> any LeafLayout {
-        guard let glyph = try resources.symbolGlyph(for: image, displayScale: displayScale) else {
-            throw RenderError.image(source: image.source.description, reason: "not an Image(systemName:)")
+        let found: SymbolGlyph?
+        do { found = try resources.symbolGlyph(for: image, displayScale: displayScale) } catch {
+            throw RenderError(.resolve, error)
+        }
+        guard let glyph = found else {
+            throw RenderError(.resolve, .image(source: image.source.description, reason: "not an Image(systemName:)"))
         }
         return SymbolLeaf(glyph: glyph, isResizable: image.isResizable)
     }

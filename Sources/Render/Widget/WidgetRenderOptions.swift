@@ -1,3 +1,4 @@
+import Drawing
 import Graphics
 import Views
 import Widgets
@@ -43,6 +44,9 @@ public struct WidgetRenderOptions: Hashable, Sendable {
         self.vibrantBackdrop = vibrantBackdrop
     }
 
-    /// The device used: the one given, else the family's default.
-    public var resolvedDevice: WidgetDevice { device ?? DeviceCatalog.defaultDevice(for: family) }
+    /// The canvas these options describe: the one place they are validated (a family the device does not
+    /// offer, a scale outside 1…``WidgetCanvas/maximumScale``); the device defaults to the family's there.
+    public func canvas() throws(WidgetError) -> WidgetCanvas {
+        try WidgetCanvas(family: family, mode: mode, device: device, scale: scale)
+    }
 }

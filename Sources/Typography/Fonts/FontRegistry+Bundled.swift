@@ -1,9 +1,5 @@
 // Finding the bundled Fonts/ directory: the environment, then beside the executable, then the source tree.
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 
 extension FontRegistry {
     /// The environment variable naming the fonts directory explicitly.

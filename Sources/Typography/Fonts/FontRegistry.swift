@@ -10,12 +10,8 @@
 /// let face = try fonts.face(fonts.resolve(.body).face)
 /// print(face.metrics.unitsPerEm)   // 2816
 /// ```
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import Graphics
+import PortableFoundation
 import Synchronization
 
 public final class FontRegistry: Sendable {

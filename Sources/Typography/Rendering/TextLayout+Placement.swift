@@ -2,7 +2,6 @@
 // baseline snapped to whole pixels, sizes quantized to 1/64 px — the usual glyph-cache positioning of
 // FreeType-based renderers (e.g. Skia's sub-pixel glyph positioning with an axis-aligned baseline).
 import Graphics
-import Raster
 
 extension TextLayout {
     /// The glyphs of the layout placed with the text's top-left corner at `origin` (device pixels), at
@@ -29,12 +28,5 @@ extension TextLayout {
             }
         }
         return placements
-    }
-
-    /// Draws the layout into `canvas` with its top-left corner at `origin` (device pixels), at `scale`
-    /// device pixels per point, painting each glyph with `paint(styleIndex)`.
-    public func draw(on canvas: inout Canvas, origin: Point, scale: Double, cache: GlyphCache,
-                     registry: FontRegistry, paint: (Int) -> Paint) {
-        cache.draw(glyphPlacements(origin: origin, scale: scale), on: &canvas, registry: registry, paint: paint)
     }
 }

@@ -7,11 +7,7 @@
 //   .offset    the same with a sign: "+2 hr, 5 min", "−45 sec"
 //   .timer     |date − now| as "5:03" or "2:05:03"
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 
 extension Text {
     /// How a date is shown (SwiftUI's `Text.DateStyle`).

@@ -10,19 +10,8 @@ import Views
 import Widgets
 
 extension DocumentDecoder {
-    /// Named colours: the palette and semantic statics of `Color`, then every other `SystemColor`.
-    static let colorNames: NameTable<Color> = {
-        var entries: [(String, Color)] = [
-            ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint),
-            ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple),
-            ("pink", .pink), ("brown", .brown), ("gray", .gray), ("black", .black), ("white", .white),
-            ("clear", .clear), ("primary", .primary), ("secondary", .secondary), ("accentColor", .accentColor),
-        ]
-        for system in SystemColor.allCases where !entries.contains(where: { $0.0 == system.rawValue }) {
-            entries.append((system.rawValue, Color(system)))
-        }
-        return NameTable("color", entries)
-    }()
+    /// Named colours: ``Color/namedColors`` (the palette and semantic statics, then every other `SystemColor`).
+    static let colorNames = NameTable<Color>("color", Color.namedColors.map { ($0.name, $0.color) })
 
     /// Colour spaces of component colours.
     static let colorSpaces = NameTable<Color.RGBColorSpace>("color space", [
@@ -95,20 +84,9 @@ extension DocumentDecoder {
         throw node.fail("a colour object needs red/green/blue, white, hue/saturation/brightness or color")
     }
 
-    /// `#RRGGBB` or `#RRGGBBAA`.
+    /// `#RRGGBB` or `#RRGGBBAA` (``Color/hexComponents(_:)`` after the `#`).
     static func hexColor(_ text: String) -> RGBAColor? {
-        let digits = Array(text.utf8.dropFirst())
-        guard digits.count == 6 || digits.count == 8 else { return nil }
-        var values: [Double] = []
-        var index = 0
-        while index < digits.count {
-            guard let high = JSONParser.hexDigit(digits[index]), let low = JSONParser.hexDigit(digits[index + 1]) else {
-                return nil
-            }
-            values.append(Double(high * 16 + low))
-            index += 2
-        }
-        return RGBAColor(r255: values[0], values[1], values[2], alpha: values.count == 4 ? values[3] / 255 : 1)
+        text.hasPrefix("#") ? Color.hexComponents(text.dropFirst()) : nil
     }
 
     /// `{"fullColor": …, "accented": …, "vibrant": …, "default": …}`: one value per rendering mode;

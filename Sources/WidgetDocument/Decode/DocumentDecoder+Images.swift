@@ -7,12 +7,8 @@
 // Symbol names must be in the catalogue; image paths may not leave the document's folder unless
 // the options allow it (`..`, absolute paths and symbolic links out are refused), and must exist.
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import Graphics
+import PortableFoundation
 import Views
 
 extension DocumentDecoder {

@@ -6,11 +6,7 @@
 // document that names a zone other than UTC/GMT loads FoundationInternationalization with dlopen
 // (once per process) and asks again. A program that imports Foundation has it loaded already.
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import PortableFoundation
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -4,11 +4,7 @@
 //    "timeZone"?: "Europe/Paris", "body"?: <view>, "bodies"?: {"accessoryInline": <view>, …}}
 // Every listed family needs a view: its entry in "bodies", or "body".
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -4,12 +4,8 @@
 //   {"labelStyle": "iconOnly"}  {"tint": <style>}  {"imageScale": "small"}  {"symbolRenderingMode": "hierarchical"}
 //   {"environment": {"colorScheme": "dark", "timeZone": "Europe/Paris"}}
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import Graphics
+import PortableFoundation
 import Views
 
 extension DocumentDecoder {

@@ -90,38 +90,37 @@ extension DocumentDecoder {
     /// `frame(width:height:alignment:)` or `frame(minWidth:…maxHeight:alignment:)`.
     private func frame(_ node: Node) throws(DocumentError) -> DocumentModifier {
         var reader = try node.object("frame")
-        let fixedKeys = ["width", "height"]
-        let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-        let fixedNodes = fixedKeys.map { reader.optional($0) }
-        let flexibleNodes = flexibleKeys.map { reader.optional($0) }
+        let widthNode = reader.optional("width"), heightNode = reader.optional("height")
+        let widths = FrameAxisNodes(&reader, axis: "Width"), heights = FrameAxisNodes(&reader, axis: "Height")
         let alignment = try reader.optional("alignment").map { (n: Node) throws(DocumentError) in try Vocabulary.alignments.value(of: n) } ?? .center
         try reader.finish()
-        let usesFixed = fixedNodes.contains { $0 != nil }
-        if usesFixed, let flexible = flexibleNodes.compactMap({ $0 }).first {
+        let usesFixed = widthNode != nil || heightNode != nil
+        if usesFixed, let flexible = widths.present.first ?? heights.present.first {
             throw flexible.fail("frame takes width/height or min/ideal/max sizes, not both (SwiftUI has two frame modifiers)")
         }
-        if usesFixed || flexibleNodes.allSatisfy({ $0 == nil }) {
-            var values: [Double?] = []
-            for fixed in fixedNodes { values.append(try fixed.flatMap { (n: Node) throws(DocumentError) -> Double? in try frameLength(n, allowsInfinity: false) }) }
-            let (width, height) = (values[0], values[1])
+        if usesFixed || (widths.present.isEmpty && heights.present.isEmpty) {
+            let width = try widthNode.flatMap { (n: Node) throws(DocumentError) in try frameLength(n, allowsInfinity: false) }
+            let height = try heightNode.flatMap { (n: Node) throws(DocumentError) in try frameLength(n, allowsInfinity: false) }
             return .view { view, _ in AnyView(view.frame(width: width, height: height, alignment: alignment)) }
         }
-        var values: [Double?] = []
-        for (index, flexible) in flexibleNodes.enumerated() {
-            let isMaximum = index == 2 || index == 5
-            values.append(try flexible.flatMap { (n: Node) throws(DocumentError) -> Double? in try frameLength(n, allowsInfinity: isMaximum) })
-        }
-        for axis in [0, 3] {
-            let present = [values[axis], values[axis + 1], values[axis + 2]].compactMap { $0 }
-            if present != present.sorted(), let node = flexibleNodes[axis + 2] ?? flexibleNodes[axis + 1] {
-                throw node.fail("contradictory frame: \(flexibleKeys[axis])…\(flexibleKeys[axis + 2]) must not decrease")
-            }
-        }
-        let v = values
+        let w = try frameLengths(widths), h = try frameLengths(heights)
         return .view { view, _ in
-            AnyView(view.frame(minWidth: v[0], idealWidth: v[1], maxWidth: v[2], minHeight: v[3], idealHeight: v[4],
-                               maxHeight: v[5], alignment: alignment))
+            AnyView(view.frame(minWidth: w.minimum, idealWidth: w.ideal, maxWidth: w.maximum, minHeight: h.minimum,
+                               idealHeight: h.ideal, maxHeight: h.maximum, alignment: alignment))
         }
+    }
+
+    /// The lengths of one axis of a flexible frame: only the maximum may be `"infinity"`, and the lengths
+    /// given must not decrease from minimum to ideal to maximum.
+    private func frameLengths(_ axis: FrameAxisNodes) throws(DocumentError) -> (minimum: Double?, ideal: Double?, maximum: Double?) {
+        let minimum = try axis.minimum.flatMap { (n: Node) throws(DocumentError) in try frameLength(n, allowsInfinity: false) }
+        let ideal = try axis.ideal.flatMap { (n: Node) throws(DocumentError) in try frameLength(n, allowsInfinity: false) }
+        let maximum = try axis.maximum.flatMap { (n: Node) throws(DocumentError) in try frameLength(n, allowsInfinity: true) }
+        let present = [minimum, ideal, maximum].compactMap { $0 }
+        if present != present.sorted(), let node = axis.maximum ?? axis.ideal {
+            throw node.fail("contradictory frame: min\(axis.name)…max\(axis.name) must not decrease")
+        }
+        return (minimum, ideal, maximum)
     }
 
     /// A frame length: a number, `"infinity"` (maximums only) or null (unset).

@@ -1,10 +1,6 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import PNGCodec
+import PortableFoundation
 import Snapshot
 
 /// `widgetrender compare EXPECTED.png ACTUAL.png [--tolerance N] [--diff DIFF.png]`

@@ -1,12 +1,8 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import Dispatch
 import Graphics
 import PNGCodec
+import PortableFoundation
 import Render
 import Views
 import Widgets

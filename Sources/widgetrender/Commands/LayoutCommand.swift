@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 import Render
 
 /// `widgetrender layout [FILE] [--example NAME] [--family F] … [--json]`: the layout tree of one render.
@@ -42,9 +38,9 @@ struct LayoutCommand: ParsableCommand {
         try text.apply(to: &options)
         try source.require(options.family)
         let resources = try SharedResources.make()
-        let output: WidgetRenderOutput
+        let output: LaidOutScene  // the pipeline stops after layout: nothing is drawn
         do {
-            output = try WidgetRenderer().rendering(source.makeView(), options: options, resources: resources)
+            output = try WidgetRenderer().layout(source.makeView(), options: options, resources: resources)
         } catch {
             throw CLIFailure.input("\(source.origin), \(options.family) \(options.mode): \(error)")
         }

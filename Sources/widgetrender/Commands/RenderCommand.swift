@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
+import PortableFoundation
 import Render
 import Views
 import Widgets

@@ -34,18 +34,13 @@ struct AppearanceOptions: ParsableArguments {
         _ = try renderOptions()
     }
 
-    /// The parsed options.
+    /// The parsed options, checked by the canvas they describe (``WidgetRenderOptions/canvas()``, the one
+    /// place a family the device lacks or a scale out of range is refused): every failure a usage error.
     func renderOptions() throws -> WidgetRenderOptions {
         let family = try OptionValues.family(family)
         let mode = try OptionValues.mode(mode)
         let scheme = try OptionValues.scheme(scheme)
         let chosenDevice = try device.map(OptionValues.device)
-        if let chosenDevice, chosenDevice.size(of: family) == nil {
-            throw ValidationError(WidgetError.familyNotOffered(family, chosenDevice).description)
-        }
-        if let scale, !(scale.isFinite && scale >= 1 && scale <= WidgetCanvas.maximumScale) {
-            throw ValidationError(WidgetError.invalidScale(scale).description)
-        }
         var color: RGBAColor?
         if let tint {
             guard let parsed = ColorArgument.parse(tint) else {
@@ -53,7 +48,9 @@ struct AppearanceOptions: ParsableArguments {
             }
             color = parsed
         }
-        return WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: chosenDevice,
-                                   scale: scale, tint: color)
+        let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: chosenDevice,
+                                          scale: scale, tint: color)
+        do { _ = try options.canvas() } catch { throw ValidationError(error.description) }
+        return options
     }
 }

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import PNGCodec
+import PortableFoundation
 
 /// Writes command output: atomically to files (a temporary file, then a rename), or to stdout for `-`.
 enum OutputFile {

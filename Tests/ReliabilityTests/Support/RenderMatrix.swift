@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Raster
 import Render

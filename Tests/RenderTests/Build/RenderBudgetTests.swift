@@ -1,3 +1,4 @@
+@testable import Drawing
 import Graphics
 import Raster
 @testable import Render
@@ -8,20 +9,24 @@ import Views
 /// The render budget: canvas, path elements, estimated work and offscreen memory are checked before the
 /// time or memory is spent (issue 8, docs/limits.md).
 struct RenderBudgetTests {
-    func execute(_ list: DisplayList, budget: RenderBudget = .default) throws(RenderError) -> Pixmap {
-        let resources: RenderResources
-        do { resources = try TestResources.get() } catch { throw .invalidGeometry("no resources: \(error)") }
-        return try DisplayListExecutor(resources: resources, budget: budget).execute(list)
+    func execute(_ list: DisplayList, budget: RenderBudget = .default) throws -> Pixmap {
+        try DisplayListExecutor(resources: try TestResources.get(), budget: budget).execute(list)
     }
 
-    func message(_ error: RenderError) -> String {
-        if case .overBudget(let message) = error { return message }
+    /// The budget message of a render error (any stage), a reason, or the backend's error.
+    func message(_ error: any Error) -> String {
+        switch error {
+        case let error as RenderError: return message(error.reason)
+        case let reason as RenderError.Reason: if case .overBudget(let message) = reason { return message }
+        case let error as DrawingError: if case .overBudget(let message) = error { return message }
+        default: break
+        }
         return "not over budget: \(error)"
     }
 
     @Test func canvasAboveTheLimitIsRefusedNamingItsSize() {
         let list = DisplayList(pixelWidth: 4096, pixelHeight: 1025)
-        #expect(throws: RenderError.self) { try execute(list) }
+        #expect(throws: DrawingError.self) { try execute(list) }
         do { _ = try execute(list) } catch {
             #expect(message(error).hasPrefix("the canvas is 4096×1025 pixels (4.1 million); the limit is 4.1 million"))
         }
@@ -177,7 +182,7 @@ struct RenderBudgetTests {
             #expect(message(error) == "the images need more than 0.0 million decoded pixels; the limit is 0.0 million "
                     + "(fewer or smaller images)")
         }
-        #expect(throws: RenderError.self) { try budget.check() }
+        #expect(throws: RenderError.Reason.self) { try budget.check() }
     }
 
     @Test func aLargerBudgetAcceptsWhatTheDefaultRefuses() {

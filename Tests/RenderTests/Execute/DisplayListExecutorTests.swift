@@ -1,3 +1,4 @@
+import Drawing
 import Graphics
 import Raster
 import Render
@@ -80,6 +81,6 @@ struct DisplayListExecutorTests {
     }
 
     @Test func emptyListSizeIsAnError() throws {
-        #expect(throws: RenderError.self) { try execute(DisplayList(pixelWidth: 0, pixelHeight: 3)) }
+        #expect(throws: DrawingError.self) { try execute(DisplayList(pixelWidth: 0, pixelHeight: 3)) }
     }
 }

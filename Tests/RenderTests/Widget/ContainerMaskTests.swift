@@ -1,6 +1,6 @@
 import Graphics
 import Raster
-@testable import Render
+import Drawing
 import Testing
 
 /// `Pixmap.mask(to:)` (in place) against what the widget renderer did before: the container clip pushed on
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func cachedContainerMaskIsReusedAndMasksTheSame() throws {
-        let cache = ContainerMaskCache()
+        let cache = ShapeMaskCache()
         let path = Path(roundedRect: Rect(x: 0, y: 0, width: 60, height: 40), cornerRadius: 9, style: .continuous)
         let content = try #require(Self.noise(width: 60, height: 40))
         var fromCache = content, direct = content
@@ -40,7 +40,7 @@ import Testing
         direct.mask(to: path)
         direct.mask(to: path)
         #expect(fromCache == direct)
-        #expect(cache.mask(for: path, width: 60, height: 40).fullRuns == ContainerMask(path: path, width: 60, height: 40).fullRuns)
+        #expect(cache.mask(for: path, width: 60, height: 40).fullRuns == ShapeMask(path: path, width: 60, height: 40).fullRuns)
     }
 
     @Test func shapeOutsideTheCanvasClearsEverything() throws {

@@ -1,3 +1,4 @@
+import Drawing
 import Graphics
 import Raster
 import Render

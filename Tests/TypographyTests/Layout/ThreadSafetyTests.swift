@@ -1,3 +1,4 @@
+import Drawing
 import Dispatch
 import Graphics
 import Raster

@@ -1,3 +1,4 @@
+@testable import Drawing
 import Graphics
 import Raster
 import Testing

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: no ICU to load at start-up (docs/performance.md)
-#else
-import Foundation
-#endif
 import Graphics
+import PortableFoundation
 
 private struct LocaleKey: EnvironmentKey {
     static let defaultValue = Locale(identifier: "en_US")
