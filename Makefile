@@ -4,8 +4,8 @@
 
 SWIFT      ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
-APT_PKGS   := libpng-dev libfreetype-dev libharfbuzz-dev zlib1g-dev pkg-config
-PC_MODULES := libpng freetype2 harfbuzz zlib
+APT_PKGS   := libpng-dev libfreetype-dev libharfbuzz-dev libfribidi-dev zlib1g-dev pkg-config
+PC_MODULES := libpng freetype2 harfbuzz fribidi zlib
 RELEASE    := -c release
 BIN        := .build/release
 FUZZ_SECONDS ?= 600

@@ -53,4 +53,5 @@ func typographyBenchmarks(_ h: BenchHarness) {
         blackHole(try? engine.layout(paragraph, font: .body, proposedWidth: width, displayScale: 3))
     }
     h.report("typography: re-break a cached 200-character paragraph", rebreak * 1e6, "µs")
+    mixedScriptBenchmarks(h, fonts: fonts)
 }

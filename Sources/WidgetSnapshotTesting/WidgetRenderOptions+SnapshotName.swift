@@ -4,8 +4,9 @@ import Render
 
 extension WidgetRenderOptions {
     /// The snapshot name used when an assertion is given none: `<family>-<mode>-<scheme>`, then the
-    /// device identifier, the scale, the tint and a non-default vibrant backdrop when they are set
-    /// (`systemSmall-fullColor-light`, `accessoryCircular-vibrant-dark-watch-45mm-2x`).
+    /// device identifier, the scale, the tint, a non-default vibrant backdrop, a Dynamic Type size other
+    /// than Large, the locale and `rtl` when they are set (`systemSmall-fullColor-light`,
+    /// `accessoryCircular-vibrant-dark-watch-45mm-2x`, `systemSmall-fullColor-light-AX5-ar_EG-rtl`).
     public var snapshotName: String {
         var parts = [family.rawValue, mode.rawValue, colorScheme.rawValue]
         if let device { parts.append(device.identifier) }
@@ -14,6 +15,9 @@ extension WidgetRenderOptions {
         if vibrantBackdrop != ModeChoices.vibrantBackdrop {
             parts.append("backdrop-" + (vibrantBackdrop.map(Self.hex) ?? "none"))
         }
+        if dynamicTypeSize != .large { parts.append(dynamicTypeSize.name) }
+        if let localeIdentifier { parts.append(localeIdentifier) }
+        if layoutDirection == .rightToLeft { parts.append("rtl") }
         return parts.joined(separator: "-")
     }
 

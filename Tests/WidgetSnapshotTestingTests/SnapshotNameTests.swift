@@ -22,3 +22,29 @@ struct SnapshotNameTests {
         #expect(options.snapshotName == "systemSmall-vibrant-light-backdrop-none")
     }
 }
+
+struct SnapshotMatrixTests {
+    @Test func aDynamicTypeSizeOtherThanLargeIsNamed() {
+        var options = WidgetRenderOptions(family: .systemSmall)
+        options.dynamicTypeSize = .accessibility5
+        #expect(options.snapshotName == "systemSmall-fullColor-light-AX5")
+        options.dynamicTypeSize = .large
+        #expect(options.snapshotName == "systemSmall-fullColor-light")
+    }
+
+    @Test func matrixCrossesEveryAxisWithDistinctNames() {
+        let all = WidgetRenderOptions.matrix(families: [.systemSmall, .systemMedium], schemes: [.light, .dark],
+                                             dynamicTypeSizes: [.xSmall, .large, .accessibility5])
+        #expect(all.count == 12)
+        #expect(Set(all.map(\.snapshotName)).count == 12)
+        #expect(all.first?.snapshotName == "systemSmall-fullColor-light-xSmall")
+        #expect(all.last?.snapshotName == "systemMedium-fullColor-dark-AX5")
+    }
+
+    @Test func aLocaleAxisNamesTheLocaleAndItsDirection() {
+        let all = WidgetRenderOptions.matrix(families: [.systemSmall], locales: [nil, "ar_EG", "ja_JP"])
+        #expect(all.map(\.snapshotName) == ["systemSmall-fullColor-light", "systemSmall-fullColor-light-ar_EG-rtl",
+                                            "systemSmall-fullColor-light-ja_JP"])
+        #expect(all.map(\.layoutDirection) == [.leftToRight, .rightToLeft, .leftToRight])
+    }
+}

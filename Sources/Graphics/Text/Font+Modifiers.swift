@@ -47,13 +47,27 @@ extension Font {
 }
 
 extension Font {
-    /// The point size asked for, before any substitute-font factor (Dynamic Type is fixed at Large).
+    /// The point size asked for at the font's ``dynamicTypeSize``, before any substitute-font factor: a text
+    /// style's size from the HIG table; a custom font's size times its `relativeTo` style's growth over
+    /// Large; a fixed `Font.system(size:)` or `Font.custom(_:fixedSize:)` unchanged.
     public var requestedPointSize: Double {
         switch base {
         case .system(let size, _, _): return size
-        case .textStyle(let style, _, _): return style.pointSize
-        case .custom(_, let size, _): return size
+        case .textStyle(let style, _, _): return style.pointSize(at: dynamicTypeSize)
+        case .custom(_, let size, let style?): return size * style.scaleFactor(at: dynamicTypeSize)
+        case .custom(_, let size, nil): return size
         }
+    }
+
+    /// The font sized for a Dynamic Type size (see ``dynamicTypeSize``).
+    ///
+    /// ```swift
+    /// Font.body.sized(for: .accessibility3).requestedPointSize  // 40
+    /// ```
+    public func sized(for size: DynamicTypeSize) -> Font {
+        var copy = self
+        copy.dynamicTypeSize = size
+        return copy
     }
 
     /// The weight after modifiers: `.weight(_:)`, then `.bold()`, then the base weight, then `.regular`.

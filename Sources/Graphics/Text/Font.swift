@@ -35,6 +35,9 @@ public struct Font: Hashable, Sendable {
     public var isMonospaced: Bool
     /// The line spacing variant set by `.leading(_:)`.
     public var leading: Leading
+    /// The Dynamic Type size text styles (and fonts `relativeTo:` one) are sized for. Views set it from
+    /// `EnvironmentValues.dynamicTypeSize` when they resolve text; `.large`, iOS's default, otherwise.
+    public var dynamicTypeSize: DynamicTypeSize
 
     /// Creates a font from its base with no modifiers applied.
     public init(base: Base) {
@@ -45,6 +48,7 @@ public struct Font: Hashable, Sendable {
         self.isMonospacedDigit = false
         self.isMonospaced = false
         self.leading = .standard
+        self.dynamicTypeSize = .large
     }
 
     // MARK: SwiftUI constructors

@@ -13,15 +13,21 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var minimumScaleFactor: Double
     /// Whether letter spacing may tighten slightly to avoid truncation (`.allowsTightening(_:)`).
     public var allowsTightening: Bool
+    /// The environment's layout direction: `leading` alignment is the right edge in right to left, and a
+    /// paragraph without strong characters takes it as its base direction (otherwise the first strong
+    /// character decides, UAX #9 P2–P3).
+    public var layoutDirection: LayoutDirection
 
     /// Creates a paragraph style; the defaults are SwiftUI's.
     public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail,
-                lineSpacing: Double = 0, minimumScaleFactor: Double = 1, allowsTightening: Bool = false) {
+                lineSpacing: Double = 0, minimumScaleFactor: Double = 1, allowsTightening: Bool = false,
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.truncationMode = truncationMode
         self.lineSpacing = lineSpacing
         self.minimumScaleFactor = minimumScaleFactor
         self.allowsTightening = allowsTightening
+        self.layoutDirection = layoutDirection
     }
 }

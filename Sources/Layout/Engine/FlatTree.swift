@@ -24,6 +24,8 @@ struct FlatNode: Sendable {
     var priority: Double = 0
     /// Spacing preferences (§3.1).
     var spacing: ViewSpacing = .ordinary
+    /// The direction set on this node (``LayoutNode/layoutDirection``); nil inherits.
+    var layoutDirection: LayoutDirection? = nil
 }
 
 /// The flattened, sanitised tree in pre-order: node 0 is the root; children follow their parent.
@@ -43,7 +45,8 @@ struct FlatTree: Sendable {
             let index = nodes.count
             let behavior = node.behavior.sanitized(displayScale: displayScale)
             nodes.append(FlatNode(behavior: behavior, children: [], parent: parent, depth: depth,
-                                  tag: node.tag, name: node.name, stackAxis: axis))
+                                  tag: node.tag, name: node.name, stackAxis: axis,
+                                  layoutDirection: node.layoutDirection))
             if parent >= 0 {
                 nodes[parent].children.append(index)
                 if extra { nodes[parent].extraChildren.append(index) } else { nodes[parent].layoutChildren.append(index) }

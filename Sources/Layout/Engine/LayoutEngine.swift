@@ -52,10 +52,12 @@ public struct LayoutEngine: Sendable {
         var frames = Array(repeating: Rect.zero, count: tree.nodes.count)
         var proposals = Array(repeating: ProposedSize.unspecified, count: tree.nodes.count)
         var hidden = Array(repeating: false, count: tree.nodes.count)
-        place(0, proposal, at: rootOrigin, isPlaced: true, computer: computer, frames: &frames, proposals: &proposals,
-              hidden: &hidden)
+        var directions = Array(repeating: LayoutDirection.leftToRight, count: tree.nodes.count)
+        place(0, proposal, at: rootOrigin, isPlaced: true, inherited: .leftToRight, computer: computer,
+              frames: &frames, proposals: &proposals, hidden: &hidden, directions: &directions)
         // 4. Offsets for drawing, then pixel snapping.
-        var result = Self.result(tree: tree, frames: frames, proposals: proposals, container: container, scale: scale)
+        var result = Self.result(tree: tree, frames: frames, proposals: proposals, directions: directions,
+                                 container: container, scale: scale)
         for index in hidden.indices where hidden[index] { result.nodes[index].isPlaced = false }
         return result
     }
@@ -69,30 +71,37 @@ public struct LayoutEngine: Sendable {
         return LayoutComputer(tree: tree, rules: spacingRules).size(of: 0, proposal)
     }
 
-    /// Step 3: records node `index`'s frame and recurses into its children.
+    /// Step 3: records node `index`'s frame and recurses into its children, mirrored inside the node when
+    /// its direction (its own, else `inherited`) is right to left; `isPlaced` is false below a child a
+    /// container did not place (ViewThatFits' unchosen children).
     private func place(_ index: Int, _ proposal: ProposedSize, at origin: Point, isPlaced: Bool,
-                       computer: LayoutComputer, frames: inout [Rect], proposals: inout [ProposedSize],
-                       hidden: inout [Bool]) {
+                       inherited: LayoutDirection, computer: LayoutComputer, frames: inout [Rect],
+                       proposals: inout [ProposedSize], hidden: inout [Bool], directions: inout [LayoutDirection]) {
         let size = computer.size(of: index, proposal)
+        let direction = computer.nodes[index].layoutDirection ?? inherited
         frames[index] = Rect(origin: origin, size: size)
         proposals[index] = LayoutComputer.sanitized(proposal)
         hidden[index] = !isPlaced
+        directions[index] = direction
         for placement in computer.placements(of: index, proposal, size: size) {
-            place(placement.child, placement.proposal, at: origin + placement.origin,
-                  isPlaced: isPlaced && placement.isPlaced, computer: computer, frames: &frames,
-                  proposals: &proposals, hidden: &hidden)
+            let childOrigin = Self.directed(placement, in: size, direction: direction, computer: computer)
+            place(placement.child, placement.proposal, at: origin + childOrigin, isPlaced: isPlaced && placement.isPlaced,
+                  inherited: direction, computer: computer, frames: &frames, proposals: &proposals, hidden: &hidden,
+                  directions: &directions)
         }
     }
 
     /// Step 4: accumulated offsets (§10) and snapped frames (§13).
     private static func result(tree: FlatTree, frames: [Rect], proposals: [ProposedSize],
-                               container: Size, scale: Double) -> LayoutResult {
+                               directions: [LayoutDirection], container: Size, scale: Double) -> LayoutResult {
         let rounding = PixelRounding(scale: scale)
         var nodes: [LaidOutNode] = []
         nodes.reserveCapacity(tree.nodes.count)
         for (index, flat) in tree.nodes.enumerated() {
             var offset = flat.parent >= 0 ? nodes[flat.parent].offset : .zero
-            if case .offset(let x, let y) = flat.behavior { offset = offset + Point(x: x, y: y) }
+            if case .offset(let x, let y) = flat.behavior {
+                offset = offset + Point(x: Self.directedOffset(x, direction: directions[index]), y: y)
+            }
             let drawing = frames[index].offsetBy(dx: offset.x, dy: offset.y)
             let pixels = rounding.pixelRect(drawing)
             nodes.append(LaidOutNode(tag: flat.tag, name: flat.name, depth: flat.depth - 1,

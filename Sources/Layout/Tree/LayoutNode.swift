@@ -1,3 +1,5 @@
+import Graphics
+
 /// One node of the tree the engine lays out: a behaviour, its children, a caller tag and a name.
 ///
 /// ```swift
@@ -17,6 +19,9 @@ public struct LayoutNode: Sendable {
     public var tag: Int
     /// The name printed in dumps, e.g. `VStack`, `Text "Hello"`, `frame(width: 50)`.
     public var name: String
+    /// The direction this node places its children in; nil inherits its parent's (the root's parent is
+    /// left to right). Right to left mirrors every child's position inside the node (LayoutEngine+Mirroring).
+    public var layoutDirection: LayoutDirection? = nil
 
     /// Creates a node.
     public init(_ behavior: LayoutBehavior, name: String, tag: Int = 0, children: [LayoutNode] = []) {

@@ -31,6 +31,9 @@ extension RenderScene {
         var base = EnvironmentValues()
         base.colorScheme = options.colorScheme
         base.renderDate = options.resolvedDate
+        base.dynamicTypeSize = options.dynamicTypeSize
+        base.layoutDirection = options.layoutDirection
+        if let identifier = options.localeIdentifier { base.setLocale(identifier: identifier) }
         let scene: WidgetScene<V>
         do { scene = try WidgetScene(widget, canvas: canvas, environment: base, resolver: resolver) } catch {
             throw RenderError(.resolve, .resolve(error))

@@ -36,6 +36,12 @@ public struct WidgetRenderOptions: Hashable, Sendable {
 
     /// The date used: the one given, else ``defaultDate``.
     public var resolvedDate: Date { date ?? Self.defaultDate }
+    /// The person's Dynamic Type size (`EnvironmentValues.dynamicTypeSize`); `.large`, iOS's default.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The layout direction (`EnvironmentValues.layoutDirection`); left to right by default.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The locale (`EnvironmentValues.locale`); nil keeps the environment's default (`en_US`).
+    public var localeIdentifier: String?
 
     /// Creates options; everything but the family has a default.
     public init(family: WidgetFamily, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light,

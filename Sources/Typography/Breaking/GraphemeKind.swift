@@ -9,7 +9,7 @@ enum GraphemeKind: Hashable, Sendable {
     case space
     /// Hyphen after which a word may break (HY, BA hyphens: U+002D, U+2010, U+2012, U+2013, U+2014).
     case hyphen
-    /// Ideographic (ID): CJK ideographs, kana, Hangul syllables, fullwidth forms; breaks on both sides.
+    /// Ideographic (ID): CJK ideographs, kana, fullwidth forms; breaks on both sides (Hangul is `.other`).
     case ideographic
     /// Closing punctuation and non-starters (CL, CP, EX, IS, NS): never start a line after a break.
     case closing
@@ -35,9 +35,12 @@ enum GraphemeKind: Hashable, Sendable {
         case 0x28, 0x5B, 0x7B, 0x300C, 0x300E, 0x3010, 0x3008, 0x300A, 0x3014, 0x3016, 0x3018, 0x301A,
              0xFF08, 0xFF3B, 0xFF5B:
             return .opening
-        case 0x1100...0x115F, 0x2E80...0x2FFF, 0x3040...0x30FF, 0x3100...0x31FF, 0x3200...0x4DBF,
-             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-             0xFF00...0xFFEF, 0x20000...0x3FFFD:
+        // Hangul syllables and jamo are letters here, not ideographs: iOS labels break Korean between words
+        // (NSParagraphStyle.LineBreakStrategy.standard includes .hangulWordPriority, "prohibits breaking
+        // between Hangul characters"), where UAX #14 alone (LB27) would break between syllables.
+        case 0x2E80...0x2FFF, 0x3040...0x30FF, 0x3100...0x312F, 0x3190...0x31FF, 0x3200...0x4DBF,
+             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+             0xFF00...0xFF9F, 0xFFE0...0xFFEF, 0x20000...0x3FFFD:
             return .ideographic
         default: return .other
         }

@@ -20,6 +20,9 @@ public enum TypographyError: Error, Hashable, Sendable, CustomStringConvertible 
     case unknownFace(FaceID)
     /// The text is longer than the layout limit, in Unicode scalars.
     case textTooLong(scalarCount: Int, limit: Int)
+    /// One character (grapheme cluster: a base with its combining marks, an emoji ZWJ sequence) has more
+    /// Unicode scalars than the limit.
+    case clusterTooLong(scalarCount: Int, limit: Int, prefix: String)
 
     /// A one-line explanation.
     public var description: String {
@@ -42,6 +45,9 @@ public enum TypographyError: Error, Hashable, Sendable, CustomStringConvertible 
             return "unknown face \(id.rawValue)"
         case .textTooLong(let count, let limit):
             return "text has \(count) characters, over the limit of \(limit)"
+        case .clusterTooLong(let count, let limit, let prefix):
+            return "a character starting \"\(prefix)\" has \(count) combining marks or joined parts (Unicode "
+                + "scalars), over the limit of \(limit) per character; remove the stacked marks or split the sequence"
         }
     }
 }

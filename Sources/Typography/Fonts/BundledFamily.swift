@@ -18,6 +18,13 @@ public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
     case dejaVuSans
     /// Noto Sans Symbols 2, second fallback for pictographs and dingbats.
     case notoSansSymbols2
+    /// Noto Sans Hebrew: Hebrew letters, points and cantillation (script fallback, issue 15).
+    case notoSansHebrew
+    /// Noto Sans Arabic: Arabic, Persian and Urdu letters, digits and presentation forms (script fallback).
+    case notoSansArabic
+    /// Noto Sans CJK JP, subset (Fonts/README.md): kana, JIS X 0208, GB 2312 and KS X 1001 ideographs and
+    /// Hangul, CJK punctuation and fullwidth forms (script fallback for Chinese, Japanese and Korean).
+    case notoSansCJK
 
     /// The factor applied to the requested point size when drawing this family.
     public var sizeFactor: Double {
@@ -35,6 +42,11 @@ public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
         case .dejaVuSans: return Self.interSizeFactor
         // Symbols have no cap height to match; drawn like Inter so they sit with it.
         case .notoSansSymbols2: return Self.interSizeFactor
+        // Noto Sans Hebrew: cap 0.714 em (ratio 0.987), x 0.536 em (ratio 0.982): mean 0.985. Noto Sans
+        // Arabic is drawn the same (its letters are designed to sit with Noto Sans Latin).
+        case .notoSansHebrew, .notoSansArabic: return 0.985
+        // Ideographs fill the em like the iOS CJK faces (PingFang, Hiragino Sans) at the same size [C].
+        case .notoSansCJK: return 1.0
         }
     }
 
@@ -51,9 +63,24 @@ public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
         case .quicksand: return 4
         case .dejaVuSans: return 5
         case .notoSansSymbols2: return 6
+        case .notoSansHebrew: return 7
+        case .notoSansArabic: return 8
+        case .notoSansCJK: return 9
         }
     }
 
-    /// The families tried, in order, for characters the chosen face lacks.
-    public static let fallbackOrder: [BundledFamily] = [.inter, .dejaVuSans, .notoSansSymbols2]
+    /// The families tried, in order, for characters the chosen face lacks. A script family
+    /// (``FallbackScript``) is tried first for characters of its script, before the others.
+    public static let fallbackOrder: [BundledFamily] = [.inter, .dejaVuSans, .notoSansSymbols2, .notoSansHebrew,
+                                                        .notoSansArabic, .notoSansCJK]
+
+    /// The script this family is preferred for, if it is a script fallback.
+    public var fallbackScript: FallbackScript? {
+        switch self {
+        case .notoSansHebrew: return .hebrew
+        case .notoSansArabic: return .arabic
+        case .notoSansCJK: return .cjk
+        default: return nil
+        }
+    }
 }

@@ -32,6 +32,11 @@ enum BundledFontCatalog {
             BundledFace(file: "Quicksand/Quicksand-Bold.ttf", family: .quicksand, weight: 700, isItalic: false),
             BundledFace(file: "DejaVu/DejaVuSans.ttf", family: .dejaVuSans, weight: 400, isItalic: false),
             BundledFace(file: "Noto/NotoSansSymbols2-Regular.ttf", family: .notoSansSymbols2, weight: 400, isItalic: false),
+            BundledFace(file: "Noto/NotoSansHebrew-Regular.ttf", family: .notoSansHebrew, weight: 400, isItalic: false),
+            BundledFace(file: "Noto/NotoSansHebrew-Bold.ttf", family: .notoSansHebrew, weight: 700, isItalic: false),
+            BundledFace(file: "Noto/NotoSansArabic-Regular.ttf", family: .notoSansArabic, weight: 400, isItalic: false),
+            BundledFace(file: "Noto/NotoSansArabic-Bold.ttf", family: .notoSansArabic, weight: 700, isItalic: false),
+            BundledFace(file: "Noto/NotoSansCJKjp-Regular-subset.otf", family: .notoSansCJK, weight: 400, isItalic: false),
         ]
 
     /// Inter and Inter Display: all nine upright weights (one per SwiftUI weight, matched by weight class)

@@ -70,7 +70,8 @@ public final class FontFace: Sendable {
     }
 
     /// Shapes `scalars[range]` with the whole array as context.
-    func shape(_ scalars: [UInt32], range: Range<Int>, features: [OpenTypeFeature]) -> [HarfBuzzGlyph] {
-        harfBuzz.shape(scalars, range: range, features: features)
+    func shape(_ scalars: [UInt32], range: Range<Int>, features: [OpenTypeFeature],
+               rightToLeft: Bool = false) -> [HarfBuzzGlyph] {
+        harfBuzz.shape(scalars, range: range, features: features, rightToLeft: rightToLeft)
     }
 }

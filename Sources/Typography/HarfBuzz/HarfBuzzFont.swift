@@ -80,9 +80,11 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_font_get_glyph_h_advance(font, glyph)
     }
 
-    /// Shapes `scalars[range]` left to right, with the whole array as context (so joining and kerning see
-    /// the neighbours). Clusters in the result index into `scalars`.
-    func shape(_ scalars: [UInt32], range: Range<Int>, features: [OpenTypeFeature]) -> [HarfBuzzGlyph] {
+    /// Shapes `scalars[range]` left to right, or right to left (one bidi level run), with the whole array
+    /// as context (so joining and kerning see the neighbours). Clusters in the result index into `scalars`.
+    /// Glyphs come in visual order, left to right (for right to left, the last character first).
+    func shape(_ scalars: [UInt32], range: Range<Int>, features: [OpenTypeFeature],
+               rightToLeft: Bool = false) -> [HarfBuzzGlyph] {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= scalars.count,
               let buffer = hb_buffer_create()
         else { return [] }
@@ -94,8 +96,8 @@ final class HarfBuzzFont: @unchecked Sendable {
         // Fixed language, so output never depends on the process locale (determinism); script from the text.
         hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
         hb_buffer_guess_segment_properties(buffer)
-        // No bidi: every item is laid out left to right (documented limitation).
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        // The direction of the item's bidi level (ParagraphShaper itemizes by level); the script is guessed.
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         let hbFeatures = features.map { feature -> hb_feature_t in
             var tag: UInt32 = 0

@@ -38,10 +38,11 @@ extension TextLayoutEngine {
             if index > 0 { top += context.style.lineSpacing }
             let box = attempt.boxes[index]
             let x: Double
+            let rightToLeft = context.style.layoutDirection == .rightToLeft
             switch context.style.alignment {
-            case .leading: x = 0
+            case .leading: x = rightToLeft ? width - widths[index] : 0
             case .center: x = (width - widths[index]) / 2
-            case .trailing: x = width - widths[index]
+            case .trailing: x = rightToLeft ? 0 : width - widths[index]
             }
             lines.append(TextLayout.Line(characterRange: range, width: widths[index], top: top, height: box.height,
                                          baseline: top + box.ascent, x: x, isTruncated: truncated[index],
@@ -67,11 +68,14 @@ extension TextLayoutEngine {
                                          styleIndex: style, glyphs: [glyph.glyph], positions: [position]))
                 }
             }
-            for piece in pieces[index] {
-                switch piece {
-                case .graphemes(let range):
-                    for g in range {
-                        for i in paragraph.glyphRanges[g] { emit(paragraph.glyphs[i], run: paragraph.runs[g]) }
+            for item in visualItems(of: pieces[index], in: paragraph) {
+                switch item {
+                case .grapheme(let g, let reversed):
+                    let range = paragraph.glyphRanges[g]
+                    if reversed {
+                        for i in range.reversed() { emit(paragraph.glyphs[i], run: paragraph.runs[g]) }
+                    } else {
+                        for i in range { emit(paragraph.glyphs[i], run: paragraph.runs[g]) }
                     }
                 case .ellipsis(let glyphs, let run):
                     for glyph in glyphs { emit(glyph, run: run) }

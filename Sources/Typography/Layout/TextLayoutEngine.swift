@@ -12,7 +12,9 @@
 // 7. Line boxes: height = ceilToPixel(max ascent + max descent) (1.19336 em for system fonts), baseline at
 //    the line's max ascent; lines stacked with `lineSpacing`.
 // 8. Size: width = widest line (trailing spaces hang) rounded up to the pixel grid and capped by the
-//    proposal; height = sum of line boxes. Lines are aligned inside that width (multilineTextAlignment).
+//    proposal; height = sum of line boxes. Lines are aligned inside that width (multilineTextAlignment;
+//    leading is the right edge in a right-to-left layout direction).
+// 9. Glyphs of each line in visual order: bidi levels reordered by UAX #9 L1–L2 (BidiReordering).
 import Graphics
 import Synchronization
 
@@ -48,6 +50,7 @@ public final class TextLayoutEngine: Sendable {
     private struct ShapeKey: Hashable {
         var runs: [TextRun]
         var scale: Double
+        var direction: LayoutDirection
     }
 
     /// Creates an engine over `registry`, caching up to `cacheCapacity` shaped paragraphs holding up to
@@ -143,7 +146,7 @@ public final class TextLayoutEngine: Sendable {
 
     private func attempt(_ runs: [TextRun], scale: Double, tightening: Double = 0,
                          _ context: LineContext) throws(TypographyError) -> Attempt {
-        var paragraph = try shaped(runs, scale: scale)
+        var paragraph = try shaped(runs, scale: scale, direction: context.style.layoutDirection)
         if tightening > 0 { paragraph.tighten(byEm: tightening) }
         let lines = LineBreaker.lines(of: paragraph, maxWidth: context.widthLimit)
         let boxes = lines.map { LineBox.of($0, in: paragraph, pixelScale: context.pixelScale) }
@@ -166,14 +169,17 @@ public final class TextLayoutEngine: Sendable {
         cache.withLock { ($0.paragraphs.count, $0.graphemes) }
     }
 
-    /// The shaped paragraph for `runs` at `scale`, from the cache when possible.
-    private func shaped(_ runs: [TextRun], scale: Double) throws(TypographyError) -> ShapedParagraph {
-        let key = ShapeKey(runs: runs, scale: scale)
+    /// The shaped paragraph for `runs` at `scale` with `direction` as the default base direction, from the
+    /// cache when possible.
+    private func shaped(_ runs: [TextRun], scale: Double,
+                        direction: LayoutDirection) throws(TypographyError) -> ShapedParagraph {
+        let key = ShapeKey(runs: runs, scale: scale, direction: direction)
         if let cached = cache.withLock({ $0.paragraphs[key] }) { return cached }
         var fonts: [ResolvedFont] = []
         fonts.reserveCapacity(runs.count)
         for run in runs { fonts.append(try registry.resolve(run.font, scale: scale)) }
-        let paragraph = try ParagraphShaper.shape(runs, fonts: fonts, scale: scale, registry: registry)
+        let paragraph = try ParagraphShaper.shape(runs, fonts: fonts, scale: scale, registry: registry,
+                                                  direction: direction)
         if cacheCapacity > 0 {
             cache.withLock { cache in
                 // Bounded: start over when full (results never depend on what is cached).

@@ -8,7 +8,8 @@
 // 5. Metrics: SF's ascender/descender for system fonts, the face's own for custom fonts; `.leading(_:)`.
 // 6. Tracking: the SF table at the laid-out size, for the default design only (substitutes keep their
 //    own spacing; the rounded and serif SF tables belong to fonts we do not have) [C].
-// 7. Fallback chain: Inter (same weight and slant), DejaVu Sans, Noto Sans Symbols 2.
+// 7. Fallback chain: Inter (same weight and slant), DejaVu Sans, Noto Sans Symbols 2, then the script
+//    fallbacks (Noto Sans Hebrew, Noto Sans Arabic), which the shaper tries first for their own scripts.
 import Graphics
 
 extension FontRegistry {
@@ -64,7 +65,8 @@ extension FontRegistry {
             if let match = self.match(family, weight: weight, italic: italic),
                !faces.contains(where: { $0.id == match.id }) {
                 faces.append(ResolvedFace(id: match.id, sizeFactor: family.sizeFactor,
-                                          syntheticOblique: match.needsSyntheticOblique))
+                                          syntheticOblique: match.needsSyntheticOblique,
+                                          script: family.fallbackScript))
             }
         }
         return ResolvedFont(faces: faces, pointSize: size, ascent: ascent, descent: descent,

@@ -8,12 +8,15 @@ public struct ResolvedFace: Hashable, Sendable {
     public var sizeFactor: Double
     /// True when an upright face stands in for a missing italic and is slanted synthetically.
     public var syntheticOblique: Bool
+    /// The script this face is tried first for (a script fallback such as Noto Sans Arabic); nil for others.
+    public var script: FallbackScript?
 
     /// Creates a chain entry.
-    public init(id: FaceID, sizeFactor: Double, syntheticOblique: Bool) {
+    public init(id: FaceID, sizeFactor: Double, syntheticOblique: Bool, script: FallbackScript? = nil) {
         self.id = id
         self.sizeFactor = sizeFactor
         self.syntheticOblique = syntheticOblique
+        self.script = script
     }
 }
 

@@ -2,20 +2,29 @@
 //
 // 1. Segment: split every run into grapheme clusters (Swift `Character`s, UAX #29), classify each for breaking.
 // 2. Fallback: give each cluster the first face of its run's chain that has a glyph for every scalar that
-//    is not default-ignorable; clusters no face covers are reported and drawn with the primary face's
-//    .notdef glyph, so they are never dropped silently.
-// 3. Itemize: consecutive clusters with the same run and face form one shaping item.
-// 4. Shape: HarfBuzz per item, with the whole paragraph as context (GPOS kerning, ligatures, `tnum`).
-// 5. Track: add the run's tracking after each cluster (SF table + `.tracking`), like CoreText's `trak`.
-// 6. Break opportunities between clusters (LineBreakRules).
+//    is not default-ignorable — the chain's face for the cluster's script first (FallbackScript), then
+//    the other faces in order, then the other script faces; clusters no face covers are reported and
+//    drawn with the primary face's .notdef glyph, so they are never dropped silently.
+// 3. Bidi: embedding levels by FriBidi (UAX #9, BidiParagraph); a cluster takes its first scalar's level.
+// 4. Itemize: consecutive clusters with the same run, face and bidi level form one shaping item.
+// 5. Shape: HarfBuzz per item in the level's direction (its script guessed from the item), with the whole
+//    paragraph as context (GPOS kerning, ligatures, Arabic joining, `tnum`). Right-to-left output comes in
+//    visual order; it is stored reversed, in logical order, and reversed back when a line is drawn.
+// 6. Track: add the run's tracking after each cluster (SF table + `.tracking`), like CoreText's `trak`;
+//    not inside joined (cursive) scripts, where spacing would break the joins [C].
+// 7. Break opportunities between clusters (LineBreakRules).
 import Graphics
 
 enum ParagraphShaper {
     /// The longest paragraph laid out, in Unicode scalars (DESIGN.md §8: a documented limit, not a crash).
     static let maximumScalarCount = 20_000
+    /// The most Unicode scalars in one grapheme cluster (docs/limits.md): 4× the 31 a stream-safe text ever
+    /// stacks (UAX #15) and 10× the longest RGI emoji ZWJ sequence; longer clusters are errors, not marks
+    /// stacked thousands of em high.
+    static let maximumClusterScalarCount = 128
 
-    static func shape(_ runs: [TextRun], fonts: [ResolvedFont], scale: Double,
-                      registry: FontRegistry) throws(TypographyError) -> ShapedParagraph {
+    static func shape(_ runs: [TextRun], fonts: [ResolvedFont], scale: Double, registry: FontRegistry,
+                      direction: LayoutDirection = .leftToRight) throws(TypographyError) -> ShapedParagraph {
         // Step 1.
         var scalars: [UInt32] = []
         var graphemeStart: [Int] = []
@@ -30,6 +39,11 @@ enum ParagraphShaper {
         for (runIndex, run) in runs.enumerated() {
             for character in run.string {
                 guard let first = character.unicodeScalars.first else { continue }
+                let clusterSize = character.unicodeScalars.count
+                guard clusterSize <= maximumClusterScalarCount else {
+                    throw .clusterTooLong(scalarCount: clusterSize, limit: maximumClusterScalarCount,
+                                          prefix: String(String.UnicodeScalarView(character.unicodeScalars.prefix(3))))
+                }
                 graphemeStart.append(scalars.count)
                 graphemeRun.append(runIndex)
                 kinds.append(GraphemeKind.of(first))
@@ -58,9 +72,18 @@ enum ParagraphShaper {
         for g in 0..<count where kinds[g] != .hardBreak {
             let chain = fonts[graphemeRun[g]].faces
             var chosen = -1
-            for (i, entry) in chain.enumerated() {
+            // Script fallback first (Hebrew in Noto Sans Hebrew, not DejaVu's), then the chain in order.
+            if let script = FallbackScript.of(firstScalars[g]) {
+                for (i, entry) in chain.enumerated() where entry.script == script {
+                    if let face = load(entry.id), covers(face, characters[g]) { chosen = i; break }
+                }
+            }
+            for (i, entry) in chain.enumerated() where chosen < 0 && entry.script == nil {
                 guard let face = load(entry.id) else { continue }
                 if covers(face, characters[g]) { chosen = i; break }
+            }
+            for (i, entry) in chain.enumerated() where chosen < 0 && entry.script != nil {
+                if let face = load(entry.id), covers(face, characters[g]) { chosen = i; break }
             }
             if chosen < 0 {
                 chosen = 0
@@ -69,7 +92,11 @@ enum ParagraphShaper {
             chainIndex[g] = chosen
         }
 
-        // Step 3 and 4.
+        // Step 3.
+        let bidi = BidiParagraph.resolve(scalars, direction: direction)
+        let levels = (0..<count).map { bidi.levels[graphemeStart[$0]] }
+
+        // Step 4 and 5.
         var faces: [ShapedFace] = []
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(scalars.count)
@@ -80,7 +107,7 @@ enum ParagraphShaper {
             guard kinds[g] != .hardBreak, chainIndex[g] >= 0 else { g += 1; continue }
             var end = g + 1
             while end < count, kinds[end] != .hardBreak, graphemeRun[end] == graphemeRun[g],
-                  chainIndex[end] == chainIndex[g] { end += 1 }
+                  chainIndex[end] == chainIndex[g], levels[end] == levels[g] { end += 1 }
             let font = fonts[graphemeRun[g]]
             let entry = font.faces[chainIndex[g]]
             if let face = load(entry.id) {
@@ -93,7 +120,9 @@ enum ParagraphShaper {
                 }
                 let perUnit = shaped.pointSize / Double(face.metrics.unitsPerEm)
                 let range = graphemeStart[g]..<graphemeStart[end]
-                for h in face.shape(scalars, range: range, features: font.features) {
+                let rightToLeft = levels[g] % 2 == 1
+                let output = face.shape(scalars, range: range, features: font.features, rightToLeft: rightToLeft)
+                for h in rightToLeft ? Array(output.reversed()) : output {
                     let grapheme = h.cluster >= 0 && h.cluster < scalars.count ? scalarToGrapheme[h.cluster] : g
                     glyphs.append(ShapedGlyph(glyph: h.glyph, face: faceIndex, grapheme: grapheme,
                                               advance: Double(h.xAdvance) * perUnit,
@@ -104,7 +133,7 @@ enum ParagraphShaper {
             g = end
         }
 
-        // Step 5, and the per-grapheme tables.
+        // Step 6, and the per-grapheme tables.
         let trackings = zip(runs, fonts).map { run, font in font.tracking + run.tracking * scale }
         var glyphRanges = [Range<Int>](repeating: 0..<0, count: count)
         var advances = [Double](repeating: 0, count: count)
@@ -116,7 +145,7 @@ enum ParagraphShaper {
             let grapheme = max(glyphs[i].grapheme, lastGrapheme)
             while j < glyphs.count, glyphs[j].grapheme <= grapheme { j += 1 }
             for k in i..<j { glyphs[k].grapheme = grapheme }
-            glyphs[j - 1].advance += trackings[graphemeRun[grapheme]]
+            if !isJoiningScript(firstScalars[grapheme]) { glyphs[j - 1].advance += trackings[graphemeRun[grapheme]] }
             var sum = 0.0
             for k in i..<j { sum += glyphs[k].advance }
             glyphRanges[grapheme] = i..<j
@@ -130,16 +159,31 @@ enum ParagraphShaper {
             if glyphRanges[k].isEmpty { glyphRanges[k] = cursor..<cursor } else { cursor = glyphRanges[k].upperBound }
         }
 
-        // Step 6.
+        // Step 7.
         let breaks = LineBreakRules.opportunities(kinds: kinds, firstScalars: firstScalars)
-        return ShapedParagraph(fonts: fonts, styleIndices: runs.map(\.styleIndex),
-                               trackings: trackings, faces: faces, glyphs: glyphs,
-                               glyphRanges: glyphRanges, advances: advances, runs: Array(graphemeRun), characters: characters,
-                               kinds: kinds, breaks: breaks, missingCharacters: missing)
+        var paragraph = ShapedParagraph(fonts: fonts, styleIndices: runs.map(\.styleIndex),
+                                        trackings: trackings, faces: faces, glyphs: glyphs,
+                                        glyphRanges: glyphRanges, advances: advances, runs: Array(graphemeRun),
+                                        characters: characters, kinds: kinds, breaks: breaks,
+                                        missingCharacters: missing)
+        if !bidi.isLeftToRightOnly || direction == .rightToLeft {
+            paragraph.bidi = ShapedParagraph.Bidi(
+                levels: levels, paragraphLevels: (0..<count).map { bidi.paragraphLevels[graphemeStart[$0]] },
+                resetsAtLineEnd: (0..<count).map { bidi.resetsAtLineEnd[graphemeStart[$0]] })
+        }
+        return paragraph
     }
 }
 
 extension ParagraphShaper {
+    /// Scripts whose letters join (Arabic, Syriac, N'Ko, Mongolian …): tracking is not added inside them.
+    static func isJoiningScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x08FF, 0x1800...0x18AF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return true
+        default: return false
+        }
+    }
+
     /// True when `face` has a glyph for every scalar of `character` that needs one (controls and
     /// default-ignorable code points such as variation selectors and joiners need none).
     static func covers(_ face: FontFace, _ character: Character) -> Bool {

@@ -50,6 +50,18 @@ struct ShapedParagraph: Sendable {
     var breaks: [BreakOpportunity]
     /// Characters no bundled face has, unique, in order of first appearance.
     var missingCharacters: [Character]
+    /// Bidi levels per grapheme; nil when the paragraph is left to right only (no reordering needed).
+    var bidi: Bidi? = nil
+
+    /// The bidi levels of a paragraph's graphemes (each its first scalar's, BidiParagraph).
+    struct Bidi: Sendable {
+        /// Embedding level (odd = right to left).
+        var levels: [UInt8]
+        /// The level (0 or 1) of the paragraph the grapheme is in.
+        var paragraphLevels: [UInt8]
+        /// Reset to the paragraph level at a line's end (rule L1).
+        var resetsAtLineEnd: [Bool]
+    }
 
     /// Number of grapheme clusters.
     var count: Int { advances.count }

@@ -45,7 +45,16 @@ struct EnvironmentModifierView<Content: View>: View, PrimitiveView {
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         var changed = environment
         transform(&changed)
+        guard changed.layoutDirection != environment.layoutDirection else {
+            try context.resolve(content, changed, into: &nodes)
+            return
+        }
+        // The direction changes here: the nodes made below place their children in the new one.
+        let first = nodes.count
         try context.resolve(content, changed, into: &nodes)
+        for index in first..<nodes.count where nodes[index].layoutDirection == nil {
+            nodes[index].layoutDirection = changed.layoutDirection
+        }
     }
 }
 

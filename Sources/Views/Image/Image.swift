@@ -170,7 +170,8 @@ extension Image: PrimitiveView {
                                           name: "Image \(source) (unavailable)"))
             return
         }
-        nodes.append(try context.node(.leaf(leaf), name: "Image \(source)", content: .image(resolved)))
+        let image = try context.node(.leaf(leaf), name: "Image \(source)", content: .image(resolved))
+        nodes.append(try Self.directed(image, source: source, in: environment, context: &context))
     }
 
     /// The symbol name with the environment's `symbolVariant`s applied: the first candidate the
@@ -193,6 +194,7 @@ extension Image: PrimitiveView {
     /// The symbol's font and foreground levels.
     private func symbolInfo(in environment: EnvironmentValues, context: inout ResolveContext) -> ResolvedSymbol {
         let font = environment.textAttributes.resolvedFont(base: environment.font ?? .body)
+            .sized(for: environment.dynamicTypeSize)
         let paints = (0...2).map { level in
             ShapeStyleResolver.foregroundPaint(environment.foregroundStyle, level: level, environment: environment)
                 ?? .clear

@@ -47,11 +47,14 @@ public struct ViewResolver: Sendable {
         var context = ResolveContext(services: services, maximumDepth: maximumDepth,
                                      maximumNodeCount: maximumNodeCount, geometry: geometry)
         let nodes = try context.nodes(of: view, environment)
-        let root: LayoutNode
+        var root: LayoutNode
         if nodes.count == 1, let only = nodes.first {
             root = only
         } else {
             root = try context.node(.group, name: "Group", children: nodes)
+        }
+        if root.layoutDirection == nil, environment.layoutDirection != .leftToRight {
+            root.layoutDirection = environment.layoutDirection
         }
         var resolved = ResolvedView(root: root, contents: context.contents, warnings: context.warnings,
                                     preferences: context.preferences)

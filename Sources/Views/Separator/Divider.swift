@@ -28,7 +28,9 @@ extension Divider: PrimitiveView {
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         let paint = ResolvedPaint.solid(SystemColor.separator.color(in: environment.colorScheme))
-        nodes.append(try context.node(.divider(thickness: nil), name: "Divider",
+        // One device pixel, but 1 pt at the accessibility sizes (WIDGETKIT.md §7 table, S42 `dividerThickness`).
+        let thickness: Double? = environment.dynamicTypeSize.isAccessibilitySize ? 1 : nil
+        nodes.append(try context.node(.divider(thickness: thickness), name: "Divider",
                                       content: .paint(paint)))
     }
 }

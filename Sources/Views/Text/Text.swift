@@ -109,7 +109,7 @@ extension Text: PrimitiveView {
         for run in runs {
             var attributes = run.attributes
             attributes.inherit(from: environment.textAttributes)
-            let font = attributes.resolvedFont(base: environment.font ?? .body)
+            let font = attributes.resolvedFont(base: environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             let paint = attributes.foregroundStyle.map { context.paint($0, environment) }
                 ?? context.foregroundPaint(environment)
             let style = ResolvedTextStyle(
@@ -135,7 +135,8 @@ extension Text: PrimitiveView {
         let paragraph = ParagraphStyle(
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
             truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
-            minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening)
+            minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening,
+            layoutDirection: environment.layoutDirection)
         return ResolvedText(runs: resolvedRuns, paragraph: paragraph, styles: styles)
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import Graphics
 import PNGCodec
 import PortableFoundation
 import Render
@@ -27,6 +28,7 @@ struct GalleryCommand: ParsableCommand {
               widgetrender gallery --example weather --output /tmp/weather
               widgetrender gallery docs/examples/events.json --families systemSmall,systemMedium --modes fullColor,vibrant
               widgetrender gallery --example battery --schemes light --jobs 1
+              widgetrender gallery --families systemSmall --modes fullColor --dynamic-type-sizes xSmall,large,AX5
 
             $ widgetrender gallery --example battery
             battery: 36 of 36 renders, contact-sheet.png and index.html in battery-gallery/ (0.90 s, 2 threads)
@@ -51,6 +53,11 @@ struct GalleryCommand: ParsableCommand {
                                valueName: "color"))
     var tint: String?
 
+    @Option(name: .customLong("dynamic-type-sizes"),
+            help: ArgumentHelp("Dynamic Type sizes as an axis, comma-separated (e.g. xSmall,large,AX5); each adds "
+                               + "-SIZE to the file names except large. Default: large only.", valueName: "sizes"))
+    var dynamicTypeSizes: [String] = []
+
     @Option(help: "Render threads; default: one per core.")
     var jobs: Int?
 
@@ -60,6 +67,7 @@ struct GalleryCommand: ParsableCommand {
         _ = try OptionValues.list(families, parse: OptionValues.family)
         _ = try OptionValues.list(modes, parse: OptionValues.mode)
         _ = try OptionValues.list(schemes, parse: OptionValues.scheme)
+        _ = try dynamicTypeSizeList()
         if let tint, ColorArgument.parse(tint) == nil {
             throw ValidationError("--tint \"\(tint)\" is not a colour; expected #RRGGBB, #RRGGBBAA or a name like orange")
         }
@@ -75,7 +83,8 @@ struct GalleryCommand: ParsableCommand {
         for family in chosenFamilies { try source.require(family) }
         let plan = GalleryPlan(supported: source.families, families: chosenFamilies,
                                modes: try OptionValues.list(modes, parse: OptionValues.mode),
-                               schemes: try OptionValues.list(schemes, parse: OptionValues.scheme))
+                               schemes: try OptionValues.list(schemes, parse: OptionValues.scheme),
+                               dynamicTypeSizes: try dynamicTypeSizeList())
         let folder = output ?? "\(source.name)-gallery"
         try CLIOutput.makeFolder(folder)
         let resources = try SharedResources.make()
@@ -117,6 +126,11 @@ struct GalleryCommand: ParsableCommand {
             throw CLIFailure(message: "\(warned) of \(tiles.count) renders had warnings with --strict",
                              code: CLIExitCode.strict)
         }
+    }
+
+    /// The `--dynamic-type-sizes` values, parsed.
+    func dynamicTypeSizeList() throws -> [DynamicTypeSize] {
+        try OptionValues.list(dynamicTypeSizes) { try TextOptions.dynamicTypeSize($0, option: "--dynamic-type-sizes") }
     }
 
     /// Prints each distinct warning once, with the renders it came from.

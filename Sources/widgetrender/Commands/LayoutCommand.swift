@@ -28,6 +28,7 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var widget: WidgetSelection
     @OptionGroup var appearance: AppearanceOptions
     @OptionGroup var policy: RenderPolicyOptions
+    @OptionGroup var text: TextOptions
 
     @Flag(help: "Print the tree as JSON.")
     var json = false
@@ -41,7 +42,8 @@ struct LayoutCommand: ParsableCommand {
         let inputs = widget.file.map { [$0] } ?? []
         if let output { try CLIOutput.check(output, option: "--output", inputs: inputs) }
         let source = try widget.load()
-        let options = try policy.applied(to: appearance.renderOptions())
+        var options = try policy.applied(to: appearance.renderOptions())
+        try text.apply(to: &options)
         try source.require(options.family)
         let resources = try SharedResources.make()
         let rendered: LaidOutScene  // the pipeline stops after layout: nothing is drawn

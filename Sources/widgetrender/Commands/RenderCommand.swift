@@ -5,7 +5,7 @@ import Views
 import Widgets
 
 /// `widgetrender [render] [FILE] [--example NAME] [--family F] [--mode M] [--scheme S] [--device D]
-/// [--scale S] [--tint COLOR] [--output PATH]` — the default subcommand.
+/// [--scale S] [--tint COLOR] [--dynamic-type SIZE] [--layout-direction D] [--locale ID] [--output PATH]` — the default subcommand.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Renders a widget document (FILE), a built-in example (--example), or with neither the \
             default example, in one family, mode and colour scheme. The output defaults to \
-            <widget>-<family>-<mode>[-dark].png in the current directory; `-o -` writes the PNG to \
+            <widget>-<family>-<mode>[-dark][-SIZE][-LOCALE][-rtl].png in the current directory; `-o -` writes the PNG to \
             stdout. Files are written atomically: a failed render leaves nothing behind.
 
             Examples:
@@ -22,6 +22,8 @@ struct RenderCommand: ParsableCommand {
               widgetrender docs/examples/events.json --family systemLarge
               widgetrender --family accessoryCircular --mode night -o - > circular.png
               widgetrender --family systemLarge --device iphone-390x844 --mode accented --tint orange
+              widgetrender --family systemMedium --dynamic-type AX5
+              widgetrender --family systemMedium --locale ar_EG
 
             $ widgetrender --family systemSmall --mode vibrant
             wrote habit-systemSmall-vibrant.png (510×510 px)
@@ -30,6 +32,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var widget: WidgetSelection
     @OptionGroup var appearance: AppearanceOptions
     @OptionGroup var policy: RenderPolicyOptions
+    @OptionGroup var text: TextOptions
 
     @Option(name: [.short, .long], help: ArgumentHelp("Output PNG path, or - for stdout.", valueName: "path"))
     var output: String?
@@ -38,20 +41,24 @@ struct RenderCommand: ParsableCommand {
         let inputs = widget.file.map { [$0] } ?? []
         if let output { try CLIOutput.check(output, option: "--output", inputs: inputs) }
         let source = try widget.load()
-        let options = try policy.applied(to: appearance.renderOptions())
+        var options = try policy.applied(to: appearance.renderOptions())
+        try text.apply(to: &options)
         try source.require(options.family)
         let resources = try SharedResources.make()
         let rendered = try RenderJob.render(source, options: options, resources: resources)
         try policy.report(RenderPolicyOptions.optionWarnings(options) + rendered.warnings,
                           what: "\(source.origin), \(options.family) \(options.mode)")
         let path = output ?? Self.defaultOutput(widget: source.name, family: options.family, mode: options.mode,
-                                                scheme: options.colorScheme)
+                                                scheme: options.colorScheme, text: options)
         try CLIOutput.write(rendered.png, to: path, inputs: inputs)
         if path != "-" { printError("wrote \(TerminalText.safe(path)) (\(rendered.width)×\(rendered.height) px)") }
     }
 
-    /// `<widget>-<family>-<mode>[-dark].png`
-    static func defaultOutput(widget: String, family: WidgetFamily, mode: WidgetMode, scheme: ColorScheme) -> String {
-        "\(widget)-\(GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme)).png"
+    /// `<widget>-<family>-<mode>[-dark][-SIZE][-LOCALE][-rtl].png`: the text settings, only where they differ
+    /// from the defaults (`habit-systemSmall-fullColor-AX5-ar_EG-rtl.png`).
+    static func defaultOutput(widget: String, family: WidgetFamily, mode: WidgetMode, scheme: ColorScheme,
+                              text: WidgetRenderOptions? = nil) -> String {
+        let suffix = text.map(TextOptions.fileSuffix) ?? ""
+        return "\(widget)-\(GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme))\(suffix).png"
     }
 }

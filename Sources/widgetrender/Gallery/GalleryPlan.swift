@@ -1,3 +1,4 @@
+import Graphics
 import Views
 import Widgets
 
@@ -14,19 +15,32 @@ struct GalleryPlan: Sendable {
         var family: WidgetFamily
         var mode: WidgetMode
         var scheme: ColorScheme
+        /// The Dynamic Type size (an axis only when `--dynamic-type-sizes` is given).
+        var dynamicTypeSize: DynamicTypeSize = .large
 
-        /// `<family>-<mode>[-dark]`, the file name without `.png`.
-        var fileStem: String { GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme) }
-        /// `fullColor`, `fullColor dark` …: the tile's label.
-        var label: String { scheme == .dark ? "\(mode.rawValue) dark" : mode.rawValue }
+        /// `<family>-<mode>[-dark][-SIZE]`, the file name without `.png` (`-AX5`; nothing for Large).
+        var fileStem: String {
+            GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme)
+                + GalleryPlan.textSuffix(dynamicTypeSize: dynamicTypeSize)
+        }
+        /// `fullColor`, `fullColor dark`, `fullColor AX5` …: the tile's label.
+        var label: String {
+            var words = [mode.rawValue]
+            if scheme == .dark { words.append("dark") }
+            if dynamicTypeSize != .large { words.append(dynamicTypeSize.name) }
+            return words.joined(separator: " ")
+        }
     }
 
     /// The renders, in order.
     var entries: [Entry]
 
-    /// Plans the gallery of a widget supporting `supported` for the chosen families, modes and schemes
-    /// (empty lists mean all).
-    init(supported: [WidgetFamily], families: [WidgetFamily], modes: [WidgetMode], schemes: [ColorScheme]) {
+    /// Plans the gallery of a widget supporting `supported` for the chosen families, modes, schemes and
+    /// Dynamic Type sizes (empty lists mean all, except sizes: empty means Large only). Sizes vary
+    /// innermost.
+    init(supported: [WidgetFamily], families: [WidgetFamily], modes: [WidgetMode], schemes: [ColorScheme],
+         dynamicTypeSizes: [DynamicTypeSize] = []) {
+        let sizes = dynamicTypeSizes.isEmpty ? [DynamicTypeSize.large] : dynamicTypeSizes
         let families = (families.isEmpty ? WidgetFamily.allCases : families).filter(supported.contains)
         let modes = modes.isEmpty ? WidgetMode.allCases : modes
         let schemes = schemes.isEmpty ? ColorScheme.allCases : schemes
@@ -34,9 +48,15 @@ struct GalleryPlan: Sendable {
         for family in families {
             for mode in modes where Self.occurs(family: family, mode: mode) {
                 if Self.schemeMatters(family: family, mode: mode) {
-                    for scheme in schemes { entries.append(Entry(family: family, mode: mode, scheme: scheme)) }
+                    for scheme in schemes {
+                        for size in sizes {
+                            entries.append(Entry(family: family, mode: mode, scheme: scheme, dynamicTypeSize: size))
+                        }
+                    }
                 } else {
-                    entries.append(Entry(family: family, mode: mode, scheme: .light))
+                    for size in sizes {
+                        entries.append(Entry(family: family, mode: mode, scheme: .light, dynamicTypeSize: size))
+                    }
                 }
             }
         }
@@ -64,5 +84,10 @@ struct GalleryPlan: Sendable {
     /// `<family>-<mode>[-dark]`.
     static func fileStem(family: WidgetFamily, mode: WidgetMode, scheme: ColorScheme) -> String {
         "\(family.rawValue)-\(mode.rawValue)\(scheme == .dark ? "-dark" : "")"
+    }
+
+    /// The file-name suffix of the text settings: `-AX5`, `-xSmall`; empty at Large.
+    static func textSuffix(dynamicTypeSize: DynamicTypeSize) -> String {
+        dynamicTypeSize == .large ? "" : "-\(dynamicTypeSize.name)"
     }
 }

@@ -50,6 +50,7 @@ struct GalleryRunner: Sendable {
         var options = WidgetRenderOptions(family: entry.family, mode: entry.mode, colorScheme: entry.scheme,
                                           tint: tint)
         options.date = date
+        options.dynamicTypeSize = entry.dynamicTypeSize
         do {
             let job = try RenderJob.render(source, options: options, resources: resources)
             try CLIOutput.write(job.png, to: "\(folder)/\(entry.fileStem).png", inputs: inputs)

@@ -117,8 +117,15 @@ extension LayoutFixture {
             (behavior, name) = try containerBehavior(type, json, path: path)
             nodes = try children() + child()
         }
-        return LayoutNode(behavior, name: json["name"] as? String ?? name, tag: json["tag"] as? Int ?? 0,
-                          children: nodes)
+        var result = LayoutNode(behavior, name: json["name"] as? String ?? name, tag: json["tag"] as? Int ?? 0,
+                                children: nodes)
+        if let direction = json["layoutDirection"] as? String {
+            guard let value = LayoutDirection(name: direction) else {
+                throw Invalid(description: "\(path): layoutDirection \(direction)")
+            }
+            result.layoutDirection = value
+        }
+        return result
     }
 
     /// `key: value` pairs of the keys present, in the given order.

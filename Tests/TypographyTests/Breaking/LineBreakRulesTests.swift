@@ -39,3 +39,13 @@ private func breakPositions(_ text: String) -> [Int] {
 @Test func noBreakAfterOpeningPunctuation() {
     #expect(breakPositions("「東京」") == [2, 4])
 }
+
+@Test func smallKanaAndTheProlongedSoundMarkNeverStartALine() {
+    // ッ (small tsu) and ー (prolonged sound mark) are non-starters (UAX #14 NS / CJ, strict kinsoku).
+    #expect(breakPositions("カッター") == [2, 4])
+}
+
+@Test func hangulBreaksBetweenWordsNotSyllables() {
+    // iOS labels use hangulWordPriority: "안녕하세요 세계" breaks only after the space.
+    #expect(breakPositions("안녕하세요 세계") == [6, 8])
+}

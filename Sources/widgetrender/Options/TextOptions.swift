@@ -1,0 +1,77 @@
+import ArgumentParser
+import Graphics
+import Render
+import Views
+
+/// How text is set for one render: the Dynamic Type size, layout direction and locale (issue 15). Kept apart from
+/// ``AppearanceOptions`` so the two grow independently; parsed in `validate()`, so a bad value is a
+/// usage error (exit 64) naming the value and the valid ones.
+struct TextOptions: ParsableArguments {
+    @Option(name: .customLong("dynamic-type"),
+            help: ArgumentHelp("The Dynamic Type size: \(DynamicTypeSize.allNames.joined(separator: ", ")) (default large).",
+                               valueName: "size"))
+    var dynamicType: String?
+
+    @Option(name: .customLong("layout-direction"),
+            help: ArgumentHelp("leftToRight (ltr) or rightToLeft (rtl); default: the locale's direction.",
+                               valueName: "direction"))
+    var layoutDirection: String?
+
+    @Option(help: ArgumentHelp("The locale, e.g. en_US, ar_EG, he_IL, ja_JP (default en_US); an Arabic, Hebrew, "
+                               + "Persian or Urdu locale also lays out right to left.", valueName: "identifier"))
+    var locale: String?
+
+    func validate() throws {
+        var options = WidgetRenderOptions(family: .systemSmall)
+        try apply(to: &options)
+    }
+
+    /// Sets the parsed values on `options`.
+    func apply(to options: inout WidgetRenderOptions) throws {
+        if let dynamicType { options.dynamicTypeSize = try Self.dynamicTypeSize(dynamicType, option: "--dynamic-type") }
+        if let locale {
+            guard Self.isLocaleIdentifier(locale) else {
+                throw ValidationError("--locale \"\(locale)\" is not a locale identifier; expected a language code "
+                                      + "with an optional region, like en_US, ar_EG or ja")
+            }
+            options.localeIdentifier = locale
+            options.layoutDirection = LayoutDirection(localeIdentifier: locale)
+        }
+        if let layoutDirection {
+            guard let direction = LayoutDirection(name: layoutDirection) else {
+                throw ValidationError("--layout-direction \"\(layoutDirection)\" is not a direction; expected "
+                                      + "leftToRight (ltr) or rightToLeft (rtl)")
+            }
+            options.layoutDirection = direction
+        }
+    }
+
+    /// `ll`, `lll`, `ll_RR`, `ll-RR`, `ll_Ssss_RR` …: letters and digits in parts of 2–8 separated by _ or -,
+    /// the first part 2–3 letters.
+    static func isLocaleIdentifier(_ text: String) -> Bool {
+        let parts = text.split(separator: "_", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// The file-name suffix of the text settings (`-AX5`, `-rtl`, `-ar_EG`); empty at the defaults.
+    static func fileSuffix(_ options: WidgetRenderOptions) -> String {
+        var suffix = GalleryPlan.textSuffix(dynamicTypeSize: options.dynamicTypeSize)
+        if let locale = options.localeIdentifier { suffix += "-\(locale)" }
+        if options.layoutDirection == .rightToLeft { suffix += "-rtl" }
+        return suffix
+    }
+
+    /// `AX5`, `accessibility5`, `xSmall`, any letter case.
+    static func dynamicTypeSize(_ text: String, option: String) throws -> DynamicTypeSize {
+        guard let size = DynamicTypeSize(name: text) else {
+            throw ValidationError("\(option) \"\(text)\" is not a Dynamic Type size; expected one of "
+                                  + DynamicTypeSize.allNames.joined(separator: ", "))
+        }
+        return size
+    }
+}
