@@ -171,6 +171,7 @@ package.targets += [
         swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "HabitWidgetExtensionTests",
-        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views"]),
+        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
+        exclude: ["ReadmeSnippet/__Snapshots__"]),
 ]
 #endif

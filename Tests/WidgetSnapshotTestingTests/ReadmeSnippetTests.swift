@@ -47,13 +47,17 @@ struct ReadmeSnippetTests {
     }
 
     @Test func everyCompilableSwiftBlockIsInTheCompiledSnippets() throws {
-        let compiled = try ["ReadmeSnippets/ReadmeSwiftExample.swift", "ReadmeSnippets/StepsWidgetTests.swift"]
-            .map { try Self.read("Tests/WidgetSnapshotTestingTests/" + $0) }
+        // The extension's test is compiled against the example extension, whose module stands for the
+        // README's MyAppWidgetExtension.
+        let compiled = try ["WidgetSnapshotTestingTests/ReadmeSnippets/ReadmeSwiftExample.swift",
+                            "WidgetSnapshotTestingTests/ReadmeSnippets/StepsWidgetTests.swift",
+                            "HabitWidgetExtensionTests/ReadmeSnippet/MyAppWidgetTests.swift"]
+            .map { try Self.read("Tests/" + $0) }
             .map(Self.normalized)
         let blocks = try Self.swiftBlocks()
-        #expect(blocks.count == 4, "README has \(blocks.count) swift blocks; add new ones to ReadmeSnippets/")
+        #expect(blocks.count == 6, "README has \(blocks.count) swift blocks; add new ones to a compiled snippet")
         for block in blocks where !block.hasPrefix("// swift-tools-version") && !block.hasPrefix(".testTarget(") {
-            let lines = Self.normalized(block)
+            let lines = Self.normalized(block.replacingOccurrences(of: "MyAppWidgetExtension", with: "HabitWidgetExtension"))
             #expect(compiled.contains { Self.contains($0, lines) },
                     "this README block is not in Tests/WidgetSnapshotTestingTests/ReadmeSnippets/:\n\(block)")
         }
