@@ -16,7 +16,8 @@ import Raster
 /// var pass = ModePass.identity
 /// pass.pixelSteps = [.night]
 /// let list = pass.apply(to: builtList)
-/// let pixels = pass.apply(to: try executor.execute(list), masks: ShapeMaskCache())
+/// var pixels = try executor.execute(list)
+/// pass.apply(to: &pixels, masks: ShapeMaskCache())
 /// ```
 public struct ModePass: Hashable, Sendable {
     /// The accented substitution: the default and accent groups' colours, and the opaque tinted
@@ -75,9 +76,9 @@ public struct ModePass: Hashable, Sendable {
         return out
     }
 
-    /// Steps 2 and 3: the drawn pixels masked to the container and passed through each pixel step.
-    public func apply(to pixmap: Pixmap, masks: ShapeMaskCache) -> Pixmap {
-        var pixmap = pixmap
+    /// Steps 2 and 3: the drawn pixels masked to the container (in place: pass a uniquely referenced pixmap
+    /// to avoid a copy) and passed through each pixel step.
+    public func apply(to pixmap: inout Pixmap, masks: ShapeMaskCache) {
         if let containerShape {
             pixmap.mask(with: masks.mask(for: containerShape, width: pixmap.width, height: pixmap.height))
         }
@@ -91,6 +92,5 @@ public struct ModePass: Hashable, Sendable {
                 pixmap = ReducedLuminancePass.apply(to: pixmap)
             }
         }
-        return pixmap
     }
 }

@@ -76,27 +76,37 @@ public struct RenderPipeline: Sendable {
 
     /// Draws the display list into pixels (checked against the budget first).
     public func draw(_ stage: BuiltScene) throws(RenderError) -> DrawnScene {
-        let pixmap: Pixmap
+        DrawnScene(scene: stage.scene, resolved: stage.resolved, layout: stage.layout,
+                   displayList: stage.displayList, pixmap: try execute(stage.displayList))
+    }
+
+    /// The container mask and the mode's pixel pass: the final pixels. (The drawn pixels are kept, so the
+    /// mask works on a copy; ``render(_:)`` masks in place.)
+    public func applyModePass(_ stage: DrawnScene) -> RenderOutput {
+        var pixmap = stage.pixmap
+        stage.scene.modePass.apply(to: &pixmap, masks: resources.shapeMasks)
+        return RenderOutput(scene: stage.scene, resolved: stage.resolved, layout: stage.layout,
+                            displayList: stage.displayList, pixmap: pixmap)
+    }
+
+    /// Every stage, scene to final pixels: ``draw(_:)`` then ``applyModePass(_:)`` without keeping the
+    /// pixels in between, so the container mask works in place (no full-size copy).
+    public func render(_ scene: RenderScene) throws(RenderError) -> RenderOutput {
+        let built = try build(layout(resolve(scene)))
+        var pixmap = try execute(built.displayList)
+        scene.modePass.apply(to: &pixmap, masks: resources.shapeMasks)
+        return RenderOutput(scene: built.scene, resolved: built.resolved, layout: built.layout,
+                            displayList: built.displayList, pixmap: pixmap)
+    }
+
+    /// The draw stage's work: the list priced against the budget and executed.
+    private func execute(_ list: DisplayList) throws(RenderError) -> Pixmap {
         do {
-            pixmap = try DisplayListExecutor(fonts: resources.registry, glyphCache: resources.glyphCache,
-                                             budget: budget).execute(stage.displayList)
+            return try DisplayListExecutor(fonts: resources.registry, glyphCache: resources.glyphCache,
+                                           budget: budget).execute(list)
         } catch {
             throw RenderError(.draw, error)
         }
-        return DrawnScene(scene: stage.scene, resolved: stage.resolved, layout: stage.layout,
-                          displayList: stage.displayList, pixmap: pixmap)
-    }
-
-    /// The container mask and the mode's pixel pass: the final pixels.
-    public func applyModePass(_ stage: DrawnScene) -> RenderOutput {
-        RenderOutput(scene: stage.scene, resolved: stage.resolved, layout: stage.layout,
-                     displayList: stage.displayList, pixmap: stage.scene.modePass.apply(to: stage.pixmap,
-                                                                                       masks: resources.shapeMasks))
-    }
-
-    /// Every stage, scene to final pixels.
-    public func render(_ scene: RenderScene) throws(RenderError) -> RenderOutput {
-        try applyModePass(draw(build(layout(resolve(scene)))))
     }
 
     /// The final pixels as PNG bytes (straight alpha) with `preset`.

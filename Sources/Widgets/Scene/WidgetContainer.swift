@@ -10,7 +10,9 @@ import Views
 /// let root = WidgetContainer(canvas: canvas, content: StepsView())   // resolve in canvas.environment()
 /// ```
 /// The background layer follows ``ContainerBackgroundTreatment``: `.drawn` draws the declared
-/// background or ``defaultBackground``; `.removedOverBlack` draws black; `.removed` and
+/// background over what the device has behind it (``backing(for:)``: the opaque system widget background on
+/// the Home Screen, so a translucent `.fill.tertiary` comes out opaque as on the device) or
+/// ``defaultBackground``; `.removedOverBlack` draws black; `.removed` and
 /// `.replacedByAccentedBackground` draw nothing (the accented renderer paints its tinted background
 /// after the paint substitution). The container shape is not clipped here: the renderer masks the
 /// final pixels with ``WidgetCanvas/containerPath(scale:)``, after every mode's post-pass.
@@ -51,7 +53,10 @@ public struct WidgetContainer<Content: View>: View {
         switch backgroundTreatment {
         case .drawn:
             if let declared = configuration.containerBackground {
-                declared.view(filling: canvas)
+                ZStack {
+                    Self.backing(for: canvas)
+                    declared.view(filling: canvas)
+                }
             } else {
                 Self.defaultBackground(for: canvas)
             }
@@ -59,6 +64,19 @@ public struct WidgetContainer<Content: View>: View {
             Color.black
         case .removed, .replacedByAccentedBackground:
             EmptyView()
+        }
+    }
+
+    /// What a declared container background is composited over where it is drawn (issue 14; WIDGETKIT.md §3):
+    /// on the Home Screen the opaque system widget background (`systemBackground`: white in light, black in
+    /// dark), so `.fill.tertiary` gives about (239, 239, 240) and (28, 28, 31) as on the device; in StandBy
+    /// (a non-removable background) black, what StandBy shows behind widgets; on the Lock Screen and the
+    /// watch nothing — the wallpaper or face is behind (transparent pixels; the vibrant pass adds its backdrop).
+    @ViewBuilder public static func backing(for canvas: WidgetCanvas) -> some View {
+        switch canvas.context {
+        case .homeScreen: Color(.systemBackground)
+        case .standBy: Color.black
+        case .lockScreen, .watchComplication, .watchSmartStack: EmptyView()
         }
     }
 
