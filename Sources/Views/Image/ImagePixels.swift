@@ -32,6 +32,21 @@ public struct ImagePixels: Hashable, Sendable {
         self.height = height
         self.rgba = rgba
     }
+
+    /// Hashes the size and at most 64 pixels spread over the image, not every byte: the image store and the
+    /// render's image budget hash a source on every lookup, and a contact sheet's thumbnails are megabytes.
+    /// Equality still compares every byte, so two images that hash alike are told apart.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        let pixels = width * height
+        let step = Swift.max(1, pixels / 64)
+        for pixel in stride(from: 0, to: pixels, by: step) {
+            let i = pixel * 4
+            hasher.combine(UInt32(rgba[i]) << 24 | UInt32(rgba[i + 1]) << 16 | UInt32(rgba[i + 2]) << 8
+                           | UInt32(rgba[i + 3]))
+        }
+    }
 }
 
 extension Image {

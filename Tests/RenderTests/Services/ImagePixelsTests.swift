@@ -30,6 +30,20 @@ struct ImagePixelsTests {
         #expect(info.pixelWidth == 3 && info.pixelHeight == 2 && info.scale == 1)
     }
 
+    @Test func imagesDifferingOnlyOutsideTheHashedSampleAreDifferentSources() throws {
+        // 100×100: the hash samples every 156th pixel, so pixel 1 is not in it.
+        var rgba = [UInt8](repeating: 255, count: 100 * 100 * 4)
+        let white = try #require(ImagePixels(width: 100, height: 100, rgba: rgba))
+        rgba[4] = 0
+        let marked = try #require(ImagePixels(width: 100, height: 100, rgba: rgba))
+        #expect(white.hashValue == marked.hashValue)
+        #expect(white != marked)
+        #expect(Set([ImageSource.pixels(white), .pixels(marked)]).count == 2)
+        let store = ImageStore()
+        #expect(try store.image(for: .pixels(white)).pixmap.pixel(x: 1, y: 0).r == 255)
+        #expect(try store.image(for: .pixels(marked)).pixmap.pixel(x: 1, y: 0).r == 0)
+    }
+
     @Test func pixelsLargerThanTheImageLimitsAreAnError() throws {
         let limits = PNGDecodeLimits(maximumWidth: 2, maximumHeight: 2, maximumPixels: 4, maximumFileBytes: 1 << 20)
         let store = ImageStore(limits: limits)
