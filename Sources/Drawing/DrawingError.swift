@@ -6,7 +6,7 @@
 ///     print(error)   // the widget is too costly to render: the canvas is 4096×1025 pixels …
 /// }
 /// ```
-public enum DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum DrawingError: Error, Sendable, CustomStringConvertible {
     /// The list costs more than the budget allows (canvas size, path elements, estimated work or offscreen
     /// memory); the message says which limit and what to change.
     case overBudget(String)

@@ -19,10 +19,10 @@ import Raster
 /// var pixels = try executor.execute(list)
 /// pass.apply(to: &pixels, masks: ShapeMaskCache())
 /// ```
-public struct ModePass: Hashable, Sendable {
+public struct ModePass: Sendable {
     /// The accented substitution: the default and accent groups' colours, and the opaque tinted
     /// background drawn under everything when it replaces the container background (nil: none).
-    public struct Accent: Hashable, Sendable {
+    public struct Accent: Sendable {
         /// The default group's colour.
         public var defaultColor: RGBAColor
         /// The accent group's colour (the tint).
@@ -39,7 +39,7 @@ public struct ModePass: Hashable, Sendable {
     }
 
     /// A per-pixel pass over the finished pixels.
-    public enum PixelStep: Hashable, Sendable {
+    public enum PixelStep: Sendable {
         /// The Lock Screen's vibrant luminance pass with a tint, over a backdrop (nil: transparent).
         case vibrant(tint: RGBAColor, backdrop: RGBAColor?)
         /// StandBy night: red on black.

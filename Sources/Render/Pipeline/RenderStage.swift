@@ -4,7 +4,7 @@
 /// ```
 /// scene → resolve → layout → build (display list) → draw (pixels) → modePass → encode (PNG)
 /// ```
-public enum RenderStage: String, CaseIterable, Sendable, CustomStringConvertible {
+public enum RenderStage: String, Sendable, CustomStringConvertible {
     /// Setting up what to render: the canvas (family, device, scale), options, fonts and resources.
     case scene
     /// Resolving the view tree in its environment (and the text and image budgets checked after it).

@@ -38,9 +38,14 @@ public struct WidgetRenderOptions: Hashable, Sendable {
         self.vibrantBackdrop = vibrantBackdrop
     }
 
-    /// The canvas these options describe: the one place they are validated (a family the device does not
-    /// offer, a scale outside 1…``WidgetCanvas/maximumScale``); the device defaults to the family's there.
+    /// The canvas these options describe; throws what ``validate()`` throws.
     public func canvas() throws(WidgetError) -> WidgetCanvas {
         try WidgetCanvas(family: family, mode: mode, device: device, scale: scale)
+    }
+
+    /// Throws unless these options make a canvas, by the canvas's own rules (``WidgetCanvas/check(family:device:scale:)``:
+    /// a family the device does not offer, a scale outside 1…``WidgetCanvas/maximumScale``).
+    public func validate() throws(WidgetError) {
+        _ = try WidgetCanvas.check(family: family, device: device, scale: scale)
     }
 }

@@ -42,10 +42,7 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
     /// ``WidgetError/invalidScale(_:)`` for a scale outside 1…``maximumScale``.
     public init(family: WidgetFamily, mode: WidgetMode = .fullColor, device: WidgetDevice? = nil,
                 scale: Double? = nil, context: WidgetContext? = nil) throws(WidgetError) {
-        let device = device ?? DeviceCatalog.defaultDevice(for: family)
-        guard let size = device.size(of: family) else { throw .familyNotOffered(family, device) }
-        let scale = scale ?? device.scale
-        guard scale.isFinite, scale >= 1, scale <= Self.maximumScale else { throw .invalidScale(scale) }
+        let (device, size, scale) = try Self.check(family: family, device: device, scale: scale)
         let context = context ?? WidgetContext.for(family: family, mode: mode, idiom: device.idiom)
         self.family = family
         self.mode = mode
@@ -56,6 +53,19 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
         self.displaySize = device.displaySize(of: family) ?? size
         self.contentMargins = ContentMargins.insets(for: family, in: context)
         self.containerShape = ContainerShape.shape(for: family, on: device)
+    }
+
+    /// The rules a canvas's options must keep, in one place (the initializer and callers that validate
+    /// options before rendering, such as the CLI, both ask this): the device (default: the family's) must
+    /// offer the family, and the scale (default: the device's) must be in 1…``maximumScale``. Returns the
+    /// device, the family's size on it in points, and the scale.
+    public static func check(family: WidgetFamily, device: WidgetDevice? = nil,
+                             scale: Double? = nil) throws(WidgetError) -> (device: WidgetDevice, size: Size, scale: Double) {
+        let device = device ?? DeviceCatalog.defaultDevice(for: family)
+        guard let size = device.size(of: family) else { throw .familyNotOffered(family, device) }
+        let scale = scale ?? device.scale
+        guard scale.isFinite, scale >= 1, scale <= Self.maximumScale else { throw .invalidScale(scale) }
+        return (device, size, scale)
     }
 
     /// The output width in device pixels: layout width × scale, rounded.

@@ -34,7 +34,7 @@ struct AppearanceOptions: ParsableArguments {
         _ = try renderOptions()
     }
 
-    /// The parsed options, checked by the canvas they describe (``WidgetRenderOptions/canvas()``, the one
+    /// The parsed options, checked by the canvas's own rules (``WidgetRenderOptions/validate()``, the one
     /// place a family the device lacks or a scale out of range is refused): every failure a usage error.
     func renderOptions() throws -> WidgetRenderOptions {
         let family = try OptionValues.family(family)
@@ -50,7 +50,7 @@ struct AppearanceOptions: ParsableArguments {
         }
         let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: chosenDevice,
                                           scale: scale, tint: color)
-        do { _ = try options.canvas() } catch { throw ValidationError(error.description) }
+        do { try options.validate() } catch { throw ValidationError(error.description) }
         return options
     }
 }
