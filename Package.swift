@@ -10,6 +10,10 @@ let package = Package(
         .executable(name: "widgetrender", targets: ["widgetrender"]),
         .executable(name: "widgetrender-bench", targets: ["WidgetRenderBench"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+        // The app-facing layer under our own names (every platform): WidgetKit's API and the host that
+        // renders a Widget through its provider; AppIntents' and SiriKit's declarations.
+        .library(name: "WidgetApp", targets: ["WidgetApp"]),
+        .library(name: "WidgetIntents", targets: ["WidgetIntents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,7 +42,7 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Graphics", "PortableFoundation", "CFreeType", "CHarfBuzz"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
-        .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout"]),
+        .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout", "PortableFoundation"]),
         // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
         .target(name: "Drawing", dependencies: ["Graphics", "Raster", "Typography"]),
         // The front end: view → display list (builder, services, resources) and the one staged pipeline.
@@ -48,6 +52,19 @@ let package = Package(
 
         // The umbrella library: `import WidgetRender`.
         .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Drawing", "Render", "Views", "Widgets", "WidgetDocument"]),
+
+        // The app-facing layer (docs/widgetkit-api.md): not linked by the CLI or the core library, so
+        // Foundation (and ICU) stay out of their start-up. WidgetIntents: AppIntent, @Parameter, AppEnum,
+        // AppEntity, INIntent, Button(intent:) …; WidgetApp: Widget, WidgetConfiguration, providers,
+        // timelines, bundles, Live Activity and control declarations, and WidgetHost (a Widget + family
+        // + entry or provider → WidgetRenderer).
+        .target(name: "WidgetIntents", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
+        // PreviewProvider and the preview modifiers (declared, inert until previews are collected).
+        .target(name: "WidgetPreviews", dependencies: ["Views"]),
+        .target(
+            name: "WidgetApp",
+            dependencies: ["WidgetIntents", "WidgetPreviews", "Render", "Views", "Widgets", "Graphics", "Layout",
+                           "PNGCodec", "Raster"]),
 
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
@@ -76,7 +93,8 @@ let package = Package(
         .target(
             name: "WidgetSnapshotTesting",
             dependencies: [
-                "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec",
+                "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
+                "WidgetIntents",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -100,6 +118,7 @@ let package = Package(
             name: "WidgetSnapshotTestingTests",
             dependencies: [
                 "WidgetSnapshotTesting", "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
+                "WidgetApp",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
@@ -111,7 +130,43 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster",
                            "PNGCodec", "Typography", "Snapshot"]),
+        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Raster"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
     ]
 )
+
+#if os(Linux)
+// Apple's module names, on Linux only (elsewhere they are Apple's own frameworks): a widget extension's
+// sources compile with `import SwiftUI`, `import WidgetKit`, `import AppIntents`, `import Intents` and
+// `import ActivityKit` unchanged. Each is one file of `@_exported import`s: Foundation (as Apple's
+// modules re-export it) and ours. UIKit is deliberately absent, so `#if canImport(UIKit)` stays false.
+package.products += [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "Intents", targets: ["Intents"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
+]
+package.targets += [
+    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "Graphics", "Layout"]),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "Widgets"]),
+    .target(name: "AppIntents", dependencies: ["WidgetIntents"]),
+    .target(name: "Intents", dependencies: ["WidgetIntents"]),
+    .target(name: "ActivityKit", dependencies: ["WidgetApp"]),
+
+    // The proof: a widget extension written as an iOS developer writes it (Xcode's template, the habit
+    // tutorial, a SiriKit IntentConfiguration widget, a Live Activity, a control, one @main bundle),
+    // compiled from its own folder unchanged. An executable target, so its `@main WidgetBundle` is the
+    // program's entry point as in an app extension; SwiftPM renames that entry point when the test
+    // target links the module. Swift 5 language mode, as Xcode's widget-extension template is.
+    .executableTarget(
+        name: "HabitWidgetExtension",
+        dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit"],
+        path: "Examples/HabitWidgetExtension",
+        swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+        name: "HabitWidgetExtensionTests",
+        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views"]),
+]
+#endif

@@ -1,5 +1,6 @@
 import Render
 import Snapshot
+import WidgetApp
 
 /// What widget snapshots render with, and where their files go: one value for a whole test suite.
 ///
@@ -25,6 +26,8 @@ public struct WidgetSnapshotConfiguration: Sendable {
     public var artifactsDirectory: String?
     /// The record mode; nil reads `WIDGETRENDER_RECORD` (``SnapshotRecordMode/current``) at each assertion.
     public var recordMode: SnapshotRecordMode?
+    /// The longest wait for one provider call of a `Widget` snapshot (WidgetHost's timeout).
+    public var providerTimeout: Duration = WidgetHost.defaultProviderTimeout
 
     /// Creates a configuration over given resources.
     public init(renderer: WidgetRenderer = WidgetRenderer(), resources: RenderResources,

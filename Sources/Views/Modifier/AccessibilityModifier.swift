@@ -16,8 +16,4 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> Self { self }
     /// Identity for animations and lists (no effect on a static render).
     public func id<ID: Hashable>(_ id: ID) -> Self { self }
-    /// Marks the view as privacy-sensitive (no effect unless redacted by the widget layer).
-    public func privacySensitive(_ sensitive: Bool = true) -> Self { self }
-    /// Marks content that may be invalid until the next update (no effect on a static render).
-    public func invalidatableContent(_ invalidatable: Bool = true) -> Self { self }
 }

@@ -11,6 +11,7 @@ extension DocumentDecoder {
         "Text", "Image", "Label", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
         "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient", "HStack", "VStack",
         "ZStack", "Group", "Spacer", "Divider", "EmptyView", "Gauge", "ProgressView", "AccessoryWidgetBackground",
+        "Button", "Toggle", "Link",
     ]
 
     /// A view object.
@@ -99,6 +100,9 @@ extension DocumentDecoder {
         case "AccessoryWidgetBackground":
             try noArguments(node, owner: "AccessoryWidgetBackground", allowsTrue: false)
             return DocumentView(kind: .view) { _ in .view(AnyView(AccessoryWidgetBackground())) }
+        case "Button": return try buttonView(node)
+        case "Toggle": return try toggleView(node)
+        case "Link": return try linkView(node)
         default:
             throw node.fail("unknown view \(DocumentQuote.quoted(name))")
         }

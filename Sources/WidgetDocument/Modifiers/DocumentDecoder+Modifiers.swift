@@ -13,7 +13,7 @@ extension DocumentDecoder {
     /// Every modifier a document can name, in documentation order.
     static let modifierNames = layoutModifierNames + textModifierNames + environmentModifierNames
         + drawingModifierNames + layerModifierNames + shapeModifierNames + imageModifierNames
-        + widgetModifierNames + ignoredModifierNames
+        + widgetModifierNames + controlModifierNames + ignoredModifierNames
 
     /// Layout modifiers.
     static let layoutModifierNames = ["padding", "frame", "fixedSize", "layoutPriority", "offset", "position",
@@ -43,7 +43,7 @@ extension DocumentDecoder {
                                       "widgetAccentable", "redacted", "unredacted", "gaugeStyle", "progressViewStyle"]
     /// Accepted so that translated SwiftUI code keeps them; they change nothing in a static render.
     static let ignoredModifierNames = ["accessibilityLabel", "accessibilityValue", "accessibilityHint",
-                                       "accessibilityHidden", "privacySensitive", "invalidatableContent"]
+                                       "accessibilityHidden"]
 
     /// One entry of a "modifiers" array, applied to a view of `kind`.
     func modifier(_ entry: Node, on kind: BuiltKind) throws(DocumentError) -> DocumentModifier {
@@ -82,6 +82,7 @@ extension DocumentDecoder {
         if Self.shapeModifierNames.contains(name) { return try shapeModifier(argument, on: kind) }
         if Self.imageModifierNames.contains(name) { return try imageModifier(argument, on: kind) }
         if Self.widgetModifierNames.contains(name) { return try widgetModifier(argument) }
+        if Self.controlModifierNames.contains(name) { return try controlModifier(argument) }
         return try ignoredModifier(argument, on: kind)
     }
 
@@ -96,7 +97,7 @@ extension DocumentDecoder {
         }
     }
 
-    /// No-op modifiers (accessibility, privacy): their arguments are checked and ignored.
+    /// No-op modifiers (accessibility): their arguments are checked and ignored.
     private func ignoredModifier(_ argument: ModifierArgument, on kind: BuiltKind) throws(DocumentError) -> DocumentModifier {
         switch argument.name {
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint":

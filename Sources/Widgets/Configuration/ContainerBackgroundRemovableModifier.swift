@@ -7,8 +7,9 @@ extension View {
     /// PhotoWidgetView().containerBackgroundRemovable(false)
     /// ```
     /// A non-removable background keeps the widget off the iPad Lock Screen and StandBy. SwiftUI offers
-    /// this on `WidgetConfiguration`; our documents hold a single widget, so it is a view modifier
-    /// that applies to the whole widget wherever it appears in the body. Rendered in those contexts
+    /// this on `WidgetConfiguration` (WidgetApp's modifier of that name applies it through this one); our
+    /// documents hold a single widget, so it is a view modifier that applies to the whole widget wherever
+    /// it appears in the body. Rendered in those contexts
     /// anyway, the widget keeps its background (``ContainerBackgroundTreatment``).
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some View {
         ContainerBackgroundRemovableModifier(content: self, isRemovable: isRemovable)

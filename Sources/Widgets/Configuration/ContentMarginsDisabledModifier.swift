@@ -11,8 +11,9 @@ extension View {
     /// }
     /// .contentMarginsDisabled()
     /// ```
-    /// SwiftUI offers this on `WidgetConfiguration`; our documents hold a single widget, so it is a
-    /// view modifier that applies to the whole widget wherever it appears in the body.
+    /// SwiftUI offers this on `WidgetConfiguration` (WidgetApp's modifier of that name applies it through
+    /// this one); our documents hold a single widget, so it is a view modifier that applies to the whole
+    /// widget wherever it appears in the body.
     public func contentMarginsDisabled() -> some View {
         ContentMarginsDisabledModifier(content: self)
     }

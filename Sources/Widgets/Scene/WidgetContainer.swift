@@ -20,12 +20,12 @@ public struct WidgetContainer<Content: View>: View {
     /// The surface.
     public var canvas: WidgetCanvas
     /// What the body declared (background, removable flag, margins disabled).
-    public var configuration: WidgetConfiguration
+    public var configuration: ContainerConfiguration
     /// The widget body.
     public var content: Content
 
     /// Wraps `content` for `canvas` with the declarations in `configuration`.
-    public init(canvas: WidgetCanvas, configuration: WidgetConfiguration = WidgetConfiguration(), content: Content) {
+    public init(canvas: WidgetCanvas, configuration: ContainerConfiguration = ContainerConfiguration(), content: Content) {
         self.canvas = canvas
         self.configuration = configuration
         self.content = content

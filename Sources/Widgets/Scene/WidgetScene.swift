@@ -4,7 +4,7 @@ import Views
 /// and what the body declared — everything the renderer needs before the body resolves.
 ///
 /// 1. Resolve the body once with placeholder services to read its configuration modifiers
-///    (``WidgetConfiguration/extract(from:environment:resolver:)``).
+///    (``ContainerConfiguration/extract(from:environment:resolver:)``).
 /// 2. Decide the background treatment from the context, mode and removable flag (§3).
 /// 3. Build the environment with `showsWidgetContainerBackground` matching that treatment, so the
 ///    body sees the right value when it resolves for real.
@@ -21,7 +21,7 @@ public struct WidgetScene<Content: View> {
     /// The surface.
     public var canvas: WidgetCanvas
     /// What the body declared.
-    public var configuration: WidgetConfiguration
+    public var configuration: ContainerConfiguration
     /// What happens to the container background (§3).
     public var backgroundTreatment: ContainerBackgroundTreatment
     /// The environment to resolve ``root`` in (the canvas environment over the caller's base).
@@ -36,7 +36,7 @@ public struct WidgetScene<Content: View> {
     public init(_ content: Content, canvas: WidgetCanvas, environment base: EnvironmentValues = EnvironmentValues(),
                 resolver: ViewResolver = ViewResolver()) throws(ResolveError) {
         // 1. Configuration pass.
-        let probe = try WidgetConfiguration.probe(content, environment: canvas.environment(base), resolver: resolver)
+        let probe = try ContainerConfiguration.probe(content, environment: canvas.environment(base), resolver: resolver)
         var configuration = probe.configuration
         // 2. Treatment.
         let isRemovable = configuration.isContainerBackgroundRemovable

@@ -54,6 +54,14 @@ enum KitchenSink {
           {"AccessoryWidgetBackground": {}},
           {"EmptyView": {}}
         ], "modifiers": [{"tint": "green"}]},
+        {"Group": [
+          {"Button": {"title": "Log", "systemImage": "plus.circle.fill", "role": "destructive"}, "modifiers": [
+            {"buttonStyle": "borderedProminent"}, {"controlSize": "small"}, {"buttonBorderShape": {"roundedRectangle": 6}}]},
+          {"Button": {"label": [{"Image": {"systemName": "plus"}}]}, "modifiers": [{"buttonBorderShape": "circle"}]},
+          {"Toggle": {"isOn": true, "title": "Alarm"}, "modifiers": [{"toggleStyle": "button"}]},
+          {"Toggle": {"isOn": false, "label": "Vibrate"}, "modifiers": ["labelsHidden", {"disabled": true}]},
+          {"Link": {"destination": "habits://log", "title": "Open"}, "modifiers": [{"widgetURL": null}]}
+        ], "modifiers": [{"widgetURL": "habits://today"}]},
         {"Text": "Effects", "modifiers": [
           {"padding": {"edges": ["horizontal", "top"], "length": 8}}, {"padding": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4}},
           "padding", {"padding": 4}, {"frame": {"width": 100, "height": null, "alignment": "leading"}},

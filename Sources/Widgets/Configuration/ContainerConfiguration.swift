@@ -10,10 +10,10 @@ import Views
 /// resolution to read them before the renderer composes the widget (``WidgetScene``).
 ///
 /// ```swift
-/// let configuration = try WidgetConfiguration.extract(from: MyWidgetView(), environment: canvas.environment())
+/// let configuration = try ContainerConfiguration.extract(from: MyWidgetView(), environment: canvas.environment())
 /// configuration.isContentMarginsDisabled   // true after `.contentMarginsDisabled()`
 /// ```
-public struct WidgetConfiguration {
+public struct ContainerConfiguration {
     /// The declared container background; nil when the body declares none (the renderer then draws
     /// the default, ``WidgetContainer/defaultBackground(for:)``).
     public var containerBackground: ContainerBackground?
@@ -51,7 +51,7 @@ public struct WidgetConfiguration {
     /// image decoded) and returns what its configuration modifiers declared, anywhere in the tree.
     public static func extract<V: View>(from view: V, environment: EnvironmentValues = EnvironmentValues(),
                                         resolver: ViewResolver = ViewResolver()) throws(ResolveError)
-        -> WidgetConfiguration
+        -> ContainerConfiguration
     {
         try probe(view, environment: environment, resolver: resolver).configuration
     }
@@ -60,10 +60,10 @@ public struct WidgetConfiguration {
     /// accessoryInline rules read the first image and text from it.
     static func probe<V: View>(_ view: V, environment: EnvironmentValues,
                                resolver: ViewResolver) throws(ResolveError)
-        -> (configuration: WidgetConfiguration, body: ResolvedView)
+        -> (configuration: ContainerConfiguration, body: ResolvedView)
     {
         let body = try resolver.resolve(view, environment: environment, services: ConfigurationProbeServices())
-        return (WidgetConfiguration(preferences: body.preferences), body)
+        return (ContainerConfiguration(preferences: body.preferences), body)
     }
 }
 

@@ -3,16 +3,16 @@ import Testing
 import Views
 @testable import Widgets
 
-@Suite struct WidgetConfigurationTests {
+@Suite struct ContainerConfigurationTests {
     @Test func bodyWithoutModifiersDeclaresNothing() throws {
-        let configuration = try WidgetConfiguration.extract(from: Text("Hi"))
+        let configuration = try ContainerConfiguration.extract(from: Text("Hi"))
         #expect(configuration.containerBackground == nil)
         #expect(configuration.isContainerBackgroundRemovable)
         #expect(!configuration.isContentMarginsDisabled)
     }
 
     @Test func containerBackgroundStyleIsRecorded() throws {
-        let configuration = try WidgetConfiguration.extract(from: Text("Hi").containerBackground(.red, for: .widget))
+        let configuration = try ContainerConfiguration.extract(from: Text("Hi").containerBackground(.red, for: .widget))
         guard case .style = configuration.containerBackground?.content else {
             Issue.record("no style background"); return
         }
@@ -20,7 +20,7 @@ import Views
 
     @Test func containerBackgroundViewIsRecorded() throws {
         let view = Text("Hi").containerBackground(for: .widget) { Color.blue }
-        let configuration = try WidgetConfiguration.extract(from: view)
+        let configuration = try ContainerConfiguration.extract(from: view)
         guard case .view = configuration.containerBackground?.content else {
             Issue.record("no view background"); return
         }
@@ -31,28 +31,28 @@ import Views
             Text("A")
             HStack { Text("B").containerBackground(.red, for: .widget).contentMarginsDisabled() }
         }
-        let configuration = try WidgetConfiguration.extract(from: view)
+        let configuration = try ContainerConfiguration.extract(from: view)
         #expect(configuration.containerBackground != nil)
         #expect(configuration.isContentMarginsDisabled)
     }
 
     @Test func removableFalseIsRecorded() throws {
-        let configuration = try WidgetConfiguration.extract(from: Text("Hi").containerBackgroundRemovable(false))
+        let configuration = try ContainerConfiguration.extract(from: Text("Hi").containerBackgroundRemovable(false))
         #expect(!configuration.isContainerBackgroundRemovable)
     }
 
     @Test func anyRemovableFalseWins() throws {
         let view = Text("Hi").containerBackgroundRemovable(false).containerBackgroundRemovable(true)
-        #expect(try !WidgetConfiguration.extract(from: view).isContainerBackgroundRemovable)
+        #expect(try !ContainerConfiguration.extract(from: view).isContainerBackgroundRemovable)
     }
 
     @Test func contentMarginsDisabledIsRecorded() throws {
-        #expect(try WidgetConfiguration.extract(from: Text("Hi").contentMarginsDisabled()).isContentMarginsDisabled)
+        #expect(try ContainerConfiguration.extract(from: Text("Hi").contentMarginsDisabled()).isContentMarginsDisabled)
     }
 
     @Test func outermostBackgroundWinsAndTheOtherWarns() throws {
         let view = Text("Hi").containerBackground(.red, for: .widget).containerBackground(.blue, for: .widget)
-        let configuration = try WidgetConfiguration.extract(from: view)
+        let configuration = try ContainerConfiguration.extract(from: view)
         let background = try #require(configuration.containerBackground)
         let laid = try laidOut(background.view(filling: WidgetCanvas(family: .systemSmall)))
         #expect(laid.dump.contains("\(SystemColor.blue.color(in: .light))"))
@@ -68,7 +68,7 @@ import Views
 
     @Test func anyResolutionCarriesTheDeclarationsAsPreferences() throws {
         let laid = try laidOut(Text("Hi").contentMarginsDisabled().containerBackgroundRemovable(false))
-        let configuration = WidgetConfiguration(preferences: laid.resolved.preferences)
+        let configuration = ContainerConfiguration(preferences: laid.resolved.preferences)
         #expect(configuration.isContentMarginsDisabled)
         #expect(!configuration.isContainerBackgroundRemovable)
     }

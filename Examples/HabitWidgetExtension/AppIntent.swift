@@ -1,0 +1,19 @@
+//
+//  AppIntent.swift
+//  HabitWidgetExtension
+//
+//  Xcode's widget-extension template (File ▸ New ▸ Target ▸ Widget Extension, "Include Configuration
+//  App Intent"), unchanged.
+//
+
+import WidgetKit
+import AppIntents
+
+struct ConfigurationAppIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "Configuration" }
+    static var description: IntentDescription { "This is an example widget." }
+
+    // An example configurable parameter.
+    @Parameter(title: "Favorite Emoji", default: "😃")
+    var favoriteEmoji: String
+}

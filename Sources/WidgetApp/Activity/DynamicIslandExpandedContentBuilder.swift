@@ -1,0 +1,39 @@
+import Views
+
+/// Builds the expanded regions of a `DynamicIsland`: WidgetKit's `DynamicIslandExpandedContentBuilder`.
+@resultBuilder
+public enum DynamicIslandExpandedContentBuilder {
+    /// One region.
+    public static func buildExpression<Content: View>(_ region: DynamicIslandExpandedRegion<Content>)
+        -> DynamicIslandExpandedContent<AnyView>
+    {
+        DynamicIslandExpandedContent(positions: [region.position])
+    }
+
+    /// The regions in order.
+    public static func buildBlock(_ parts: DynamicIslandExpandedContent<AnyView>...) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(positions: parts.flatMap(\.positions))
+    }
+
+    /// `if` without `else`.
+    public static func buildOptional(_ part: DynamicIslandExpandedContent<AnyView>?) -> DynamicIslandExpandedContent<AnyView> {
+        part ?? DynamicIslandExpandedContent(positions: [])
+    }
+
+    /// The `if` branch.
+    public static func buildEither(first: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> {
+        first
+    }
+
+    /// The `else` branch.
+    public static func buildEither(second: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> {
+        second
+    }
+
+    /// `if #available`.
+    public static func buildLimitedAvailability(_ part: DynamicIslandExpandedContent<AnyView>)
+        -> DynamicIslandExpandedContent<AnyView>
+    {
+        part
+    }
+}

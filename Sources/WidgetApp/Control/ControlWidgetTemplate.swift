@@ -1,0 +1,3 @@
+/// The content of a control: WidgetKit's `ControlWidgetTemplate` (`ControlWidgetButton`,
+/// `ControlWidgetToggle`).
+public protocol ControlWidgetTemplate {}

@@ -1,0 +1,34 @@
+/// A control with no user configuration: WidgetKit's `StaticControlConfiguration`.
+///
+/// ```swift
+/// StaticControlConfiguration(kind: "com.example.timer", provider: TimerValueProvider()) { isRunning in
+///     ControlWidgetToggle("Timer", isOn: isRunning, action: ToggleTimerIntent()) { isOn in
+///         Label(isOn ? "On" : "Off", systemImage: "timer")
+///     }
+/// }
+/// ```
+public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
+    let declaration: WidgetDeclaration
+
+    /// A control of `kind` showing `content`.
+    public init(kind: String, @ControlWidgetTemplateBuilder content: () -> Content) {
+        _ = content()
+        declaration = WidgetDeclaration(kind: kind, configuration: .controlConfiguration, timeline: nil)
+    }
+
+    /// A control of `kind` whose `content` shows the value `provider` gives (its `previewValue` is used
+    /// to build it here).
+    public init<Provider: ControlValueProvider>(kind: String, provider: Provider,
+                                               @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {
+        _ = content(provider.previewValue)
+        declaration = WidgetDeclaration(kind: kind, configuration: .controlConfiguration, timeline: nil)
+    }
+
+    /// Itself: a primitive configuration.
+    public var body: Self { self }
+
+    /// The control, declared.
+    public static func _controlDeclarations(of configuration: Self) -> [WidgetDeclaration] {
+        [configuration.declaration]
+    }
+}

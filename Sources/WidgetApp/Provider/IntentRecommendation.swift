@@ -1,0 +1,30 @@
+import Views
+import WidgetIntents
+
+/// A preconfigured SiriKit-configured widget: WidgetKit's `IntentRecommendation`, returned by
+/// `IntentTimelineProvider.recommendations()`.
+public struct IntentRecommendation<Intent: INIntent> {
+    /// The configured intent.
+    public let intent: Intent
+    /// The recommendation's name, when given as a string or key.
+    public let description: String?
+
+    /// A recommendation named by text (not recorded as a string).
+    public init(intent: Intent, description: Text) {
+        self.intent = intent
+        self.description = nil
+    }
+
+    /// A recommendation named by a key.
+    public init(intent: Intent, description: LocalizedStringKey) {
+        self.intent = intent
+        self.description = description.key
+    }
+
+    /// A recommendation named by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(intent: Intent, description: S) {
+        self.intent = intent
+        self.description = String(description)
+    }
+}

@@ -1,0 +1,114 @@
+// assertWidgetSnapshot for `Widget`s: the widget as WidgetKit shows it, through its configuration and
+// provider (WidgetHost). One set of functions for XCTest and Swift Testing, as the view forms.
+import Render
+import Snapshot
+import Views
+import WidgetApp
+import WidgetIntents
+import Widgets
+
+/// Renders `widget` showing `entry` in `family` and checks it against a reference PNG beside the test.
+///
+/// The configuration's `supportedFamilies`, `contentMarginsDisabled()` and
+/// `containerBackgroundRemovable(_:)` apply; the entry's date is the render's date. References, record
+/// modes and artifacts are those of the view form
+/// (``assertWidgetSnapshot(of:family:mode:scheme:device:named:tolerance:record:configuration:fileID:file:testName:line:column:)``).
+///
+/// ```swift
+/// @Test func small() {
+///     assertWidgetSnapshot(of: MyAppWidget(), family: .systemSmall, entry: HabitEntry.sample)
+/// }
+/// ```
+public func assertWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
+    of widget: W,
+    family: WidgetFamily,
+    entry: Entry,
+    mode: WidgetMode = .fullColor,
+    scheme: ColorScheme = .light,
+    device: WidgetDevice? = nil,
+    named name: String? = nil,
+    tolerance: Int = 0,
+    record: SnapshotRecordMode? = nil,
+    configuration: WidgetSnapshotConfiguration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    let outcome = verifyWidgetSnapshot(of: widget, entry: entry, options: options, named: name, tolerance: tolerance,
+                                       record: record, configuration: configuration, filePath: "\(filePath)",
+                                       testName: testName)
+    guard let message = outcome.failureMessage else { return }
+    TestFailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Renders `widget`'s placeholder in `family` — its provider's `placeholder(in:)` entry, redacted as
+/// WidgetKit shows it before data arrives — and checks it against its reference
+/// (`<testName>.<family>-<mode>-<scheme>-placeholder.png` unless `name` is given).
+///
+/// ```swift
+/// @Test func placeholder() {
+///     assertWidgetPlaceholderSnapshot(of: MyAppWidget(), family: .systemMedium)
+/// }
+/// ```
+public func assertWidgetPlaceholderSnapshot<W: Widget>(
+    of widget: W,
+    family: WidgetFamily,
+    mode: WidgetMode = .fullColor,
+    scheme: ColorScheme = .light,
+    device: WidgetDevice? = nil,
+    named name: String? = nil,
+    tolerance: Int = 0,
+    record: SnapshotRecordMode? = nil,
+    configuration: WidgetSnapshotConfiguration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    let outcome = verifyWidgetPlaceholderSnapshot(of: widget, options: options, named: name, tolerance: tolerance,
+                                                  record: record, configuration: configuration,
+                                                  filePath: "\(filePath)", testName: testName)
+    guard let message = outcome.failureMessage else { return }
+    TestFailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Renders every entry of `widget`'s timeline in `family` (its provider's `getTimeline`/`timeline(for:in:)`,
+/// configured by `intent` if given) and checks each against its reference, in order
+/// (`<testName>.<family>-<mode>-<scheme>-entry<i>.png`). A provider that does not answer within the
+/// configuration's `providerTimeout` fails the test.
+///
+/// ```swift
+/// @Test func timeline() async {
+///     await assertWidgetTimelineSnapshots(of: EmojiWidget(), family: .systemSmall)
+/// }
+/// ```
+public func assertWidgetTimelineSnapshots<W: Widget>(
+    of widget: W,
+    family: WidgetFamily,
+    mode: WidgetMode = .fullColor,
+    scheme: ColorScheme = .light,
+    device: WidgetDevice? = nil,
+    intent: (any AppIntent)? = nil,
+    named name: String? = nil,
+    tolerance: Int = 0,
+    record: SnapshotRecordMode? = nil,
+    configuration: WidgetSnapshotConfiguration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) async {
+    let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    let outcomes = await verifyWidgetTimelineSnapshots(
+        of: widget, options: options, intent: intent, named: name, tolerance: tolerance, record: record,
+        configuration: configuration, filePath: "\(filePath)", testName: testName)
+    for message in outcomes.compactMap(\.failureMessage) {
+        TestFailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

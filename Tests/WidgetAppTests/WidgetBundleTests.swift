@@ -1,0 +1,105 @@
+import Foundation
+import Render
+import Testing
+import Views
+import WidgetApp
+import WidgetIntents
+import Widgets
+
+struct TripAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable { var minutes: Int }
+    var name: String
+}
+
+struct TripActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: TripAttributes.self) { context in
+            Text("\(context.state.minutes) min").activityBackgroundTint(.black)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) { Text("A") }
+                if context.state.minutes > 5 {
+                    DynamicIslandExpandedRegion(.bottom) { Text("B") }
+                }
+            } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+        }
+    }
+}
+
+struct PingIntent: AppIntent {
+    static let title: LocalizedStringResource = "Ping"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct PingControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "Ping") {
+            ControlWidgetButton(action: PingIntent()) { Label("Ping", systemImage: "bell") }
+        }
+        .displayName("Ping")
+    }
+}
+
+struct TestBundle: WidgetBundle {
+    var showsSleepy = false
+    var body: some Widget {
+        CountWidget()
+        if showsSleepy {
+            SleepyWidget()
+        } else {
+            TripActivity()
+        }
+        if #available(iOS 18.0, *) {
+            PingControl()
+        }
+    }
+}
+
+@Suite struct WidgetBundleTests {
+    @Test func aBundleListsItsWidgetsInOrderWithTheirConfigurations() {
+        let declarations = WidgetHost.declarations(in: TestBundle())
+        #expect(declarations.map(\.kind) == ["Count", "TripAttributes", "Ping"])
+        #expect(declarations.map(\.configuration) == [.staticConfiguration, .activityConfiguration, .controlConfiguration])
+        #expect(declarations.map(\.isRenderable) == [true, false, false])
+        #expect(declarations[2].displayName == "Ping")
+        var other = TestBundle()
+        other.showsSleepy = true
+        #expect(WidgetHost.declarations(in: other).map(\.kind) == ["Count", "Sleepy", "Ping"])
+    }
+
+    @Test func aKindMissingFromTheBundleIsAnErrorListingTheKinds() {
+        do {
+            _ = try WidgetHost.declaration(kind: "Weather", in: TestBundle())
+            Issue.record("found")
+        } catch {
+            #expect("\(error)" == "no widget of kind \"Weather\" in the bundle; its kinds are Count, TripAttributes, Ping")
+        }
+    }
+
+    @Test func liveActivitiesAreListedButNotDrawnYet() throws {
+        let activity = try WidgetHost.declaration(kind: "TripAttributes", in: TestBundle())
+        do {
+            _ = try makeHost().renderPlaceholder(activity, options: .init(family: .systemSmall))
+            Issue.record("drawn")
+        } catch {
+            #expect("\(error)" == "widget \"TripAttributes\" is an ActivityConfiguration: it compiles and is listed, "
+                + "but drawing it is not supported yet (docs/widgetkit-api.md)")
+        }
+    }
+
+    @Test func aBundleDeclarationRendersLikeItsWidget() throws {
+        let host = try makeHost()
+        let declaration = try WidgetHost.declaration(kind: "Count", in: TestBundle())
+        let entry = CountEntry(date: day(), count: 5)
+        let options = WidgetRenderOptions(family: .systemSmall)
+        #expect(try host.render(declaration, entry: entry, options: options).pixmap
+            == (try host.render(CountWidget(), entry: entry, options: options)).pixmap)
+    }
+
+    @Test func summaryLinesNameKindConfigurationEntryAndFamilies() throws {
+        let declarations = WidgetHost.declarations(in: TestBundle())
+        #expect(WidgetHost.summary(of: declarations[0])
+            == "Count  StaticConfiguration  CountEntry  systemSmall, systemMedium, accessoryCircular")
+        #expect(WidgetHost.summary(of: declarations[1]) == "TripAttributes  ActivityConfiguration  (declared; not drawn yet)")
+    }
+}
