@@ -36,10 +36,11 @@ let package = Package(
         .target(name: "PortableFoundation"),
 
         // Pipeline modules, bottom up.
+        .target(name: "FileAccess"),
         .target(name: "Graphics"),
         .target(name: "Raster", dependencies: ["Graphics"]),
-        .target(name: "PNGCodec", dependencies: ["CPNG"]),
-        .target(name: "Typography", dependencies: ["Graphics", "PortableFoundation", "CFreeType", "CHarfBuzz"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG", "FileAccess"]),
+        .target(name: "Typography", dependencies: ["Graphics", "PortableFoundation", "CFreeType", "CHarfBuzz", "FileAccess"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout", "PortableFoundation"]),
@@ -48,7 +49,7 @@ let package = Package(
         // The front end: view → display list (builder, services, resources) and the one staged pipeline.
         .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing",
                                               "PortableFoundation"]),
-        .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "PortableFoundation"]),
+        .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "PortableFoundation", "FileAccess"]),
 
         // The umbrella library: `import WidgetRender`.
         .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Drawing", "Render", "Views", "Widgets", "WidgetDocument"]),
@@ -74,7 +75,7 @@ let package = Package(
             name: "widgetrender",
             dependencies: [
                 "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
-                "WidgetDocument", "WidgetExamples", "PortableFoundation",
+                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -119,8 +120,11 @@ let package = Package(
             dependencies: [
                 "WidgetSnapshotTesting", "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
                 "WidgetApp",
+                // ReadmeSnippets/ compiles the README's code, which imports the umbrella.
+                "WidgetRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
+            ],
+            exclude: ["ReadmeSnippets/__Snapshots__"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
@@ -129,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster",
-                           "PNGCodec", "Typography", "Snapshot"]),
+                           "PNGCodec", "Typography", "Snapshot", "FileAccess"]),
         .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Raster"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),

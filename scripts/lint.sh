@@ -6,7 +6,9 @@
 #  4. no pointer types in public API outside the C wrapper files (*+Unsafe.swift, C shims);
 #  5. the modules the CLI links import PortableFoundation (FoundationEssentials where the toolchain has it) or
 #     Glibc, never plain Foundation, which brings ICU: a quarter of the CLI's start-up (docs/architecture.md
-#     "Foundation"); only PortableFoundation's own file names Foundation, as its #else fallback.
+#     "Foundation"); only PortableFoundation's own file names Foundation, as its #else fallback;
+#  6. unsafe pointer code only in *+Unsafe.swift files of Raster, PNGCodec and Typography (and the Swift wrappers of
+#     the C libraries), each stating and asserting its invariant (docs/architecture.md "Safety").
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -16,16 +18,17 @@ fail() { echo "lint: $*"; status=1; }
 #    exactly the "may import" column of docs/architecture.md.
 declare -A allowed=(
   [PortableFoundation]=""
+  [FileAccess]=""
   [Graphics]=""
   [Raster]="Graphics"
-  [PNGCodec]="CPNG"
-  [Typography]="Graphics CFreeType CHarfBuzz"
+  [PNGCodec]="CPNG FileAccess"
+  [Typography]="Graphics CFreeType CHarfBuzz FileAccess"
   [Layout]="Graphics"
   [Views]="Graphics Layout"
   [Widgets]="Views Graphics Layout"
   [Drawing]="Graphics Raster Typography"
   [Render]="Graphics Raster Typography PNGCodec Layout Views Widgets Drawing"
-  [WidgetDocument]="Views Widgets Graphics Layout"
+  [WidgetDocument]="Views Widgets Graphics Layout FileAccess"
   [Snapshot]="PNGCodec"
   [WidgetRender]="Graphics Layout Drawing Render Views Widgets WidgetDocument"
   [WidgetSnapshotTesting]="Snapshot Drawing Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents"
@@ -80,7 +83,24 @@ while IFS= read -r f; do
   grep -qE '^[[:space:]]*import[[:space:]]+Glibc' "$f" \
     || fail "$f imports Foundation; the CLI's modules import PortableFoundation (or Glibc), Foundation only as the #else of #if canImport(Glibc)"
 done < <(grep -rlE '^(@preconcurrency[[:space:]]+)?import[[:space:]]+(Foundation|FoundationEssentials)$' \
-  Sources/{Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Drawing,Render,WidgetDocument,Snapshot,WidgetExamples,widgetrender} --include='*.swift')
+  Sources/{FileAccess,Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Drawing,Render,WidgetDocument,Snapshot,WidgetExamples,widgetrender} --include='*.swift')
+
+# 6. Unsafe code (docs/architecture.md "Safety"). Pointer types, raw allocation, withUnsafe… closures, and Raster's
+#    spans (bounds-asserted in debug builds only) may appear only in *+Unsafe.swift files of Raster, PNGCodec and
+#    Typography, in Typography's FreeType/ and HarfBuzz/ folders, the Swift wrappers of the C libraries (their
+#    handles are OpaquePointers and their callbacks take pointers), and in *+Unsafe.swift files of FileAccess, the
+#    system-call wrapper (read/write/readlink buffers, the C argv). Doc comments do not count.
+unsafe_api='Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|\.allocate\(|allocate\((capacity|byteCount):|withUnsafe[A-Za-z]*|unsafeUninitializedCapacity|unsafeBitCast|Unmanaged|OpaquePointer|(Mutable)?SpanPointer|with(Mutable)?Span\(|PixelGrid'
+while IFS= read -r hit; do fail "unsafe pointer code outside a +Unsafe file: $hit"; done < <(
+  grep -rnE "$unsafe_api" Sources --include='*.swift' | grep -vE '^\S+:\s*[0-9]+:\s*//' \
+    | grep -vE '^Sources/(Raster|PNGCodec|Typography|FileAccess)/\S*\+Unsafe\.swift:' \
+    | grep -vE '^Sources/Typography/(FreeType|HarfBuzz)/' )
+while IFS= read -r f; do
+  case "$f" in Sources/Raster/*|Sources/PNGCodec/*|Sources/Typography/*|Sources/FileAccess/*) ;;
+    *) fail "$f: +Unsafe files belong to Raster, PNGCodec, Typography or FileAccess" ;; esac
+  grep -qE '^[[:space:]]*//.*Invariants?\b' "$f" || fail "$f states no invariant (a comment line 'Invariant: …' near the top)"
+  grep -qE '\b(assert|precondition)\(' "$f" || fail "$f asserts nothing (assert(…) or precondition(…) on its invariant)"
+done < <(find Sources -name '*+Unsafe.swift')
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status

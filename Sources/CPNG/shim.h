@@ -213,6 +213,9 @@ typedef struct wr_png_reader {
     int color_type;
     int interlace_type;
     int truncated;
+    int reading_rows;          // set while wr_png_read_rgba decodes rows
+    size_t trailing_bytes;     // bytes read after the last row was complete
+    int trailing_stopped;      // the read stopped at WR_PNG_TRAILING_SLACK: every row is decoded
     char message[WR_PNG_MESSAGE_CAPACITY];
     char last_warning[WR_PNG_MESSAGE_CAPACITY];
 } wr_png_reader;
@@ -230,8 +233,31 @@ static void wr_png_reader_warning(png_structp png, png_const_charp message) {
     if (reader != NULL) wr_png_copy_message(reader->last_warning, message);
 }
 
+/// Bytes libpng may read once every row is decoded before the rest is ignored (issue 17). After the last
+/// row libpng inflates whatever compressed data is left in the IDAT chunks to find the stream's end
+/// (png_read_finish_row → png_read_finish_IDAT, inside the last png_read_row): a 1 MB file of trailing
+/// zlib zeros is a gigabyte to inflate. Inflating is at most 1032 output bytes per input byte (zlib's
+/// deflate limit), so capping the input read after the last row caps that work: past the slack the read
+/// stops and the complete image is returned; a well-formed file's end (the Adler-32, the last CRC, IEND)
+/// fits in it and is still checked.
+#define WR_PNG_TRAILING_SLACK ((size_t)16384)
+
+/// True once libpng has produced every row (the row counter reached the height, or, interlaced, the
+/// pass counter is past the seventh pass).
+static inline int wr_png_rows_done(png_structp png, const wr_png_reader *reader) {
+    if (reader->interlace_type != PNG_INTERLACE_NONE) return png_get_current_pass_number(png) >= 7;
+    return png_get_current_row_number(png) >= reader->height;
+}
+
 static void wr_png_reader_read(png_structp png, png_bytep bytes, size_t count) {
     wr_png_reader *reader = (wr_png_reader *)png_get_io_ptr(png);
+    if (reader->reading_rows && wr_png_rows_done(png, reader)) {
+        reader->trailing_bytes += count;
+        if (reader->trailing_bytes > WR_PNG_TRAILING_SLACK) {
+            reader->trailing_stopped = 1;
+            png_error(png, "trailing image data ignored");
+        }
+    }
     if (count > reader->input_length - reader->input_offset) {
         reader->truncated = 1;
         png_error(png, "unexpected end of PNG data");
@@ -278,6 +304,7 @@ static inline int wr_png_read_header(wr_png_reader *reader, const unsigned char 
     return WR_PNG_OK;
 }
 
+
 /// Decodes the image data into `output` as straight-alpha RGBA8 rows `stride` bytes apart
 /// (stride must be width * 4; output holds height * stride bytes), then reads up to IEND.
 ///
@@ -286,6 +313,7 @@ static inline int wr_png_read_header(wr_png_reader *reader, const unsigned char 
 /// No gamma transformation: samples are taken as sRGB-encoded and gAMA/cHRM/sRGB are ignored.
 static inline int wr_png_read_rgba(wr_png_reader *reader, unsigned char *output, size_t stride) {
     if (setjmp(png_jmpbuf(reader->png))) {
+        if (reader->trailing_stopped) return WR_PNG_OK;  // every row is in `output`
         return reader->truncated ? WR_PNG_TRUNCATED : WR_PNG_FAILED;
     }
     png_structp png = reader->png;
@@ -302,11 +330,13 @@ static inline int wr_png_read_rgba(wr_png_reader *reader, unsigned char *output,
         wr_png_copy_message(reader->message, "transformed row size is not width * 4");
         return WR_PNG_LAYOUT_MISMATCH;
     }
+    reader->reading_rows = 1;
     for (int pass = 0; pass < passes; pass++) {
         for (uint32_t y = 0; y < reader->height; y++) {
             png_read_row(png, output + (size_t)y * stride, NULL);
         }
     }
+    reader->reading_rows = 0;
     png_read_end(png, NULL);
     return WR_PNG_OK;
 }

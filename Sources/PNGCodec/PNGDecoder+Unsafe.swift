@@ -1,6 +1,10 @@
 // The libpng calls of PNGDecoder: the C shim (Sources/CPNG/shim.h) owns setjmp and the memory read
 // callback; this file keeps the input pinned for the whole decode and decodes straight into the
 // output array's storage.
+//
+// Invariant: the input pointer and count come from `bytes.withUnsafeBufferPointer` and are used only inside it;
+// the output buffer holds `byteCount = width × height × 4` bytes, which is what libpng writes with a row stride
+// of `4 × width` (asserted).
 import CPNG
 
 extension PNGDecoder {
@@ -32,6 +36,7 @@ extension PNGDecoder {
                 return .failure(error)
             }
             let stride = width * 4
+            assert(stride * height == byteCount, "PNGDecoder: output buffer of another size")
             var readStatus = Int32(WR_PNG_FAILED)
             let rgba = [UInt8](unsafeUninitializedCapacity: byteCount) { output, initializedCount in
                 readStatus = wr_png_read_rgba(&reader, output.baseAddress, stride)

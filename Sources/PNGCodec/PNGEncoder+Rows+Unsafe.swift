@@ -1,6 +1,9 @@
 // Encoding from rows supplied by the caller: the scanline compressor lays each row straight into its own
 // buffer behind the filter byte, so a caller holding pixels in another form (premultiplied, packed) converts
 // row by row instead of building a full-size RGBA copy first.
+//
+// Invariant: each row buffer handed to `writeRow` is exactly `4 × width` bytes of the `byteCount` gathered
+// (`byteCount = 4 × width × height`, asserted), rows `y` and `y + 1` never overlap.
 import CPNG
 
 extension PNGEncoder {
@@ -22,6 +25,7 @@ extension PNGEncoder {
             return try container(width: width, height: height, stream: stream, writesSRGB: true)
         }
         // Several candidates: gather the rows once.
+        assert(byteCount == width * height * 4, "PNGEncoder: \(byteCount) bytes for \(width) × \(height)")
         let rgba = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
             let raw = UnsafeMutableRawBufferPointer(buffer)
             for y in 0..<height {

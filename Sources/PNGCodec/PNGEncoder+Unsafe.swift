@@ -1,5 +1,9 @@
 // The libpng call of PNGEncoder: hands the pixel buffer to the C shim (which owns setjmp and every
 // callback) and copies the malloc'd PNG bytes back into a Swift array.
+//
+// Invariant: pixel buffers hold `width × height × 4` bytes (asserted; the callers validated the sizes), pointers
+// are used only inside their `withUnsafe…` closure, and the shim's output is `writer.length` bytes at
+// `writer.data`, freed by `wr_png_writer_destroy`.
 import CPNG
 
 extension PNGEncoder {
@@ -7,6 +11,7 @@ extension PNGEncoder {
     static func encodeChecked(width: Int, height: Int, rgba: [UInt8], parameters: PNGEncodingParameters,
                               writesSRGB: Bool) throws(PNGError) -> [UInt8]
     {
+        assert(rgba.count == width * height * 4, "PNGEncoder: \(rgba.count) bytes for \(width) × \(height)")
         var writer = wr_png_writer()
         defer { wr_png_writer_destroy(&writer) }
         let stride = width * 4
@@ -36,6 +41,7 @@ extension PNGEncoder {
     static func encodeScanline(width: Int, height: Int, rgba: [UInt8], effort: DeflateEffort,
                                writesSRGB: Bool) throws(PNGError) -> [UInt8]
     {
+        assert(rgba.count == width * height * 4, "PNGEncoder: \(rgba.count) bytes for \(width) × \(height)")
         let stream = rgba.withUnsafeBufferPointer { pixels -> [UInt8] in
             guard let base = pixels.baseAddress else { return [] }
             return ScanlineDeflate.zlibStream(rgba: base, width: width, height: height, effort: effort)

@@ -42,6 +42,7 @@ import Widgets
 ///     pixels still count as equal; 0 (the default) means exact.
 ///   - record: `never`, `missing`, `failed` or `all`; nil uses the configuration's mode, else
 ///     `WIDGETRENDER_RECORD` (default `missing`, `never` when `CI` is set).
+///   - strict: when true, a render with warnings (an unknown symbol, a missing image …) fails.
 ///   - configuration: renderer, resources and folders; nil uses ``WidgetSnapshotConfiguration/shared()``.
 public func assertWidgetSnapshot<V: View>(
     of view: V,
@@ -52,6 +53,7 @@ public func assertWidgetSnapshot<V: View>(
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
+    strict: Bool = false,
     configuration: WidgetSnapshotConfiguration? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -61,13 +63,13 @@ public func assertWidgetSnapshot<V: View>(
 ) {
     assertWidgetSnapshot(
         of: view, options: WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device),
-        named: name, tolerance: tolerance, record: record, configuration: configuration,
+        named: name, tolerance: tolerance, record: record, strict: strict, configuration: configuration,
         fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
 /// Renders a widget with full ``Render/WidgetRenderOptions`` (scale, tint, vibrant backdrop) and checks
 /// it against its reference; otherwise the same as
-/// ``assertWidgetSnapshot(of:family:mode:scheme:device:named:tolerance:record:configuration:fileID:file:testName:line:column:)``.
+/// ``assertWidgetSnapshot(of:family:mode:scheme:device:named:tolerance:record:strict:configuration:fileID:file:testName:line:column:)``.
 ///
 /// ```swift
 /// let options = WidgetRenderOptions(family: .systemSmall, mode: .accented, tint: RGBAColor(r255: 255, 149, 0))
@@ -79,6 +81,7 @@ public func assertWidgetSnapshot<V: View>(
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
+    strict: Bool = false,
     configuration: WidgetSnapshotConfiguration? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -87,7 +90,8 @@ public func assertWidgetSnapshot<V: View>(
     column: UInt = #column
 ) {
     let outcome = verifyWidgetSnapshot(of: view, options: options, named: name, tolerance: tolerance, record: record,
-                                       configuration: configuration, filePath: "\(filePath)", testName: testName)
+                                       strict: strict, configuration: configuration, filePath: "\(filePath)",
+                                       testName: testName)
     guard let message = outcome.failureMessage else { return }
     TestFailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -6,7 +6,7 @@ import Views
 
 /// Renders `view` with `options` and checks it against its reference image; reports nothing.
 ///
-/// ``assertWidgetSnapshot(of:options:named:tolerance:record:configuration:fileID:file:testName:line:column:)``
+/// ``assertWidgetSnapshot(of:options:named:tolerance:record:strict:configuration:fileID:file:testName:line:column:)``
 /// turns the outcome's ``SnapshotOutcome/failureMessage`` into a test failure; call this instead to
 /// inspect the outcome or to report through another framework.
 ///
@@ -21,6 +21,8 @@ import Views
 ///   - tolerance: the largest difference of any one straight-alpha channel (0…255 levels) at which
 ///     two pixels still count as equal; 0 means exact.
 ///   - record: the record mode; nil uses the configuration's, else `WIDGETRENDER_RECORD`.
+///   - strict: when true, a render with warnings (an unknown symbol, a missing image, an approximation)
+///     fails with the warnings listed, before any comparison.
 ///   - configuration: renderer, resources and folders; nil uses ``WidgetSnapshotConfiguration/shared()``.
 public func verifyWidgetSnapshot<V: View>(
     of view: V,
@@ -28,6 +30,7 @@ public func verifyWidgetSnapshot<V: View>(
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
+    strict: Bool = false,
     configuration: WidgetSnapshotConfiguration? = nil,
     filePath: String = #filePath,
     testName: String = #function
@@ -40,7 +43,12 @@ public func verifyWidgetSnapshot<V: View>(
     }
     let image: PNGImage
     do {
-        let pixmap = try resolved.renderer.render(view, options: options, resources: resolved.resources)
+        let output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
+        if strict, !output.warnings.isEmpty {
+            return .failed("The widget rendered as \(options.snapshotName) with warnings (strict: true):\n"
+                           + output.warnings.map { "  warning: \($0)" }.joined(separator: "\n"))
+        }
+        let pixmap = output.pixmap
         image = try PNGImage(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())
     } catch {
         return .failed("The widget could not be rendered as \(options.snapshotName): \(error)")

@@ -3,6 +3,7 @@ import PortableFoundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileAccess
 
 /// `widgetrender`: renders WidgetKit-style widgets to PNG.
 @main
@@ -31,10 +32,19 @@ struct WidgetRenderCommand: ParsableCommand {
 
     /// Parses and runs; every failure prints one line on stderr and exits with its code
     /// (``CLIExitCode``). Help and version requests print as usual and exit 0.
+    ///
+    /// Arguments come from the C argv (``ProcessArguments``), never /proc; closed standard descriptors are
+    /// filled before any file is opened; SIGPIPE is ignored so a closed pipe is seen as EPIPE by the checked
+    /// writes (StandardError.swift).
     static func main() {
+        StandardStream.reserveClosedDescriptors()
+        signal(SIGPIPE, SIG_IGN)
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            let arguments = try ArgumentPreparation.prepare(ProcessArguments.arguments)
+            command = try parseAsRoot(arguments)
+        } catch let failure as CLIFailure {
+            fail(failure.message, code: failure.code)
         } catch {
             let code = exitCode(for: error)
             if code.isSuccess { exit(withError: error) }
@@ -58,7 +68,8 @@ struct WidgetRenderCommand: ParsableCommand {
         fail(message, code: CLIExitCode.usage)
     }
 
-    /// Prints `widgetrender: <message>` (line breaks folded) on stderr and exits with `code`.
+    /// Prints `widgetrender: <message>` (line breaks folded, escaped and shortened for the terminal by
+    /// ``printError(_:)``) on stderr and exits with `code`.
     private static func fail(_ message: String, code: ExitCode) -> Never {
         let oneLine = message.split(whereSeparator: \.isNewline)
             .map { $0.trimmingSpaces() }

@@ -50,7 +50,7 @@ import Testing
         let (root, docs, _) = try layout()
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(mkfifo(docs + "/pipe.png", 0o600) == 0)
-        #expect(throws: PNGError.fileSystem(path: docs + "/pipe.png", operation: "read", message: "not a regular file")) {
+        #expect(throws: PNGError.fileSystem(path: docs + "/pipe.png", operation: "read", message: "it is a FIFO (named pipe), not a regular file")) {
             try PNGDecoder.decode(contentsOfFile: docs + "/pipe.png", insideFolder: docs)
         }
     }

@@ -104,10 +104,17 @@ import Widgets
     @Test func aFIFOImageIsRefusedWithoutHanging() throws {
         let scratch = try layout(imagePath: "pipe.png")
         defer { scratch.remove() }
+        // Named in the document: refused when the document is read.
         #expect(mkfifo(scratch.file("docs/pipe.png"), 0o600) == 0)
+        #expect(throws: (any Error).self) { try WidgetDocument.load(contentsOfFile: scratch.file("docs/widget.json")) }
+        // Swapped in after the document was read: refused when the render opens it (non-blocking).
+        try FileManager.default.removeItem(atPath: scratch.file("docs/pipe.png"))
+        try scratch.write("docs/pipe.png", try HostileFiles.png())
         let document = try WidgetDocument.load(contentsOfFile: scratch.file("docs/widget.json"))
+        try FileManager.default.removeItem(atPath: scratch.file("docs/pipe.png"))
+        #expect(mkfifo(scratch.file("docs/pipe.png"), 0o600) == 0)
         let messages = try renderMessages(document)
-        #expect(messages.contains("pipe.png: not a regular file"), "\(messages)")
+        #expect(messages.contains("pipe.png: it is a FIFO (named pipe), not a regular file"), "\(messages)")
     }
 
     @Test func aSwappedLinkOutIsFollowedWhenOutsideFilesAreAllowed() throws {

@@ -133,7 +133,7 @@ import Views
         .document("missing image", widget(#"{"Image": {"path": "nowhere.png"}}"#),
                   expecting: #"image file "nowhere.png" not found"#),
         .document("image path that is a folder", widget(#"{"Image": {"path": "folder"}}"#),
-                  expecting: #"image file "folder" not found"#,
+                  expecting: #"image file "folder" is a folder, not a regular file"#,
                   setup: { scratch in try FileManager.default.createDirectory(atPath: scratch.file("folder"),
                                                                                withIntermediateDirectories: true) }),
         .document("image path with a control character", widget(#"{"Image": {"path": "a\u0001.png"}}"#),
@@ -188,7 +188,8 @@ import Views
         },
     ]
 
-    static let cases = limitCases + budgetCases + fileCases + imageAndFontCases
+    static let cases = limitCases + budgetCases + fileCases + imageAndFontCases + outputCases + fileTypeCases
+        + streamCases + argumentCases + messageCases
 
     @Test func thereAreAtLeastFortyCases() {
         #expect(Self.cases.count >= 40)
@@ -213,7 +214,25 @@ import Views
             let message = try run(scratch)
             #expect(message.contains(hostile.expected), "\(message.prefix(600))")
             #expect(scratch.listing() == before)
+        case let .shell(script, status):
+            try Self.runShell(hostile, script: script, status: status, in: scratch)
+        case let .arguments(arguments, status):
+            try Self.runShell(hostile, arguments: arguments, status: status, in: scratch)
         }
+    }
+
+    /// Runs a shell case: its status, its message on one escaped line of sane length, nothing written
+    /// or replaced in the folder (kinds, modes, inodes, sizes and bytes unchanged).
+    static func runShell(_ hostile: HostileCase, script: String? = nil, arguments: [String] = [], status: Int32,
+                         in scratch: Scratch) throws {
+        let before = scratch.state()
+        let result = try script.map { try Binary.shell($0, in: scratch.path) }
+            ?? Binary.run(arguments, in: scratch.path, environment: ["WIDGETRENDER_FONTS": Repository.path("Fonts")])
+        #expect(result.status == status, "\(result.stderr.prefix(600))")
+        #expect(result.stderr.contains(hostile.expected), "\(result.stderr.prefix(600))")
+        #expect(!result.stderr.contains("\u{1B}"), "a raw escape character reached the terminal")
+        #expect(result.stderr.split(separator: "\n").allSatisfy { $0.count < 1200 }, "\(result.stderr.prefix(600))")
+        #expect(scratch.state() == before)
     }
 }
 

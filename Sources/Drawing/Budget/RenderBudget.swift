@@ -59,12 +59,21 @@ public struct RenderBudget: Hashable, Sendable {
     public func check(_ cost: DisplayListCost) throws(DrawingError) {
         if cost.work > maximumWork {
             throw .overBudget("drawing needs an estimated \(Self.millions(cost.work)) million operations; the limit "
-                              + "is \(Self.millions(maximumWork)) million (fewer or smaller gradients, images, "
-                              + "layers, masks, blurs or shadows)")
+                              + "is \(Self.millions(maximumWork)) million (\(Self.hint(cost.costliestKind)))")
         }
         if cost.peakOffscreenBytes > maximumOffscreenBytes {
             throw .overBudget("nested layers, clips and effects need \(cost.peakOffscreenBytes >> 20) MiB of "
                               + "offscreen pixels at once; the limit is \(maximumOffscreenBytes >> 20) MiB")
+        }
+    }
+
+    /// What to reduce when most of the work is of `kind` (the budget names what it measured).
+    static func hint(_ kind: DisplayListCost.WorkKind) -> String {
+        switch kind {
+        case .shapes: return "most of it fills shapes and gradients: fewer or smaller shapes, gradients or strokes"
+        case .text: return "most of it draws text: shorter or fewer texts, or smaller fonts"
+        case .images: return "most of it draws images: fewer or smaller images"
+        case .layersAndEffects: return "most of it is layers and effects: fewer layers, masks, blurs or shadows"
         }
     }
 

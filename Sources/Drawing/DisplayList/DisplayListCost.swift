@@ -19,6 +19,19 @@ public struct DisplayListCost: Hashable, Sendable {
     public private(set) var peakOffscreenBytes = 0
     /// Path elements in fills and clips.
     public private(set) var pathElements = 0
+    /// ``work`` split by what it is spent on, indexed by ``WorkKind/rawValue``: the render budget's
+    /// message names the largest part (issue 17).
+    public private(set) var workByKind = [Int](repeating: 0, count: WorkKind.allCases.count)
+
+    /// What drawing work is spent on.
+    public enum WorkKind: Int, CaseIterable, Sendable {
+        case shapes, text, images, layersAndEffects
+    }
+
+    /// The kind with the most work.
+    public var costliestKind: WorkKind {
+        WorkKind.allCases.max { workByKind[$0.rawValue] < workByKind[$1.rawValue] } ?? .shapes
+    }
 
     /// Work per path element (flattening and edge setup; curves are priced as several lines).
     static let perPathElement = 40
@@ -64,48 +77,49 @@ public struct DisplayListCost: Hashable, Sendable {
             switch item.command {
             case let .fill(path, paint, _):
                 pathElements = pathElements.addingClamped(path.elements.count)
-                add(path.elements.count * Self.perPathElement)
-                add(Self.pixels(of: path.bounds, in: canvas) * Self.price(of: paint))
+                add(path.elements.count * Self.perPathElement, .shapes)
+                add(Self.pixels(of: path.bounds, in: canvas) * Self.price(of: paint), .shapes)
             case .glyphs(let run):
-                add(run.placements.count * Self.perGlyph)
+                add(run.placements.count * Self.perGlyph, .text)
                 for placement in run.placements {
                     let side = Double(placement.key.pixelSize64) / 64
                     let area = side.isFinite ? min(side * side, Double(canvasPixels)) : Double(canvasPixels)
-                    add(Int(area) * Self.price(of: run.paint))
+                    add(Int(area) * Self.price(of: run.paint), .text)
                     // Larger glyphs are filled clipped to the canvas (GlyphCache.maximumMaskPixelSize).
                     if side <= GlyphCache.maximumMaskPixelSize, masks.insert(placement.key).inserted {
-                        add(Int(side * side) * Self.glyphMaskPixel)
+                        add(Int(side * side) * Self.glyphMaskPixel, .text)
                     }
                 }
             case .image(let image):
                 if images.insert(image.sourceDescription).inserted {
-                    add((image.image.width * image.image.height).multipliedClamped(by: Self.decodedImagePixel))
+                    add((image.image.width * image.image.height).multipliedClamped(by: Self.decodedImagePixel), .images)
                 }
                 let pixels = Self.pixels(of: image.outline.bounds, in: canvas)
-                add(pixels * Self.imagePixel)
+                add(pixels * Self.imagePixel, .images)
                 if let template = image.templatePaint {
-                    add(pixels * Self.price(of: template) + canvasPixels * Self.layerPixel)
+                    add(pixels * Self.price(of: template) + canvasPixels * Self.layerPixel, .images)
                 }
             case let .pushClip(path, _):
                 pathElements = pathElements.addingClamped(path.elements.count)
-                add(path.elements.count * Self.perPathElement + canvasPixels * Self.clipPixel)
+                add(path.elements.count * Self.perPathElement + canvasPixels * Self.clipPixel, .layersAndEffects)
                 open(canvasPixels)
             case .pushLayer:
-                add(canvasPixels * Self.layerPixel)
+                add(canvasPixels * Self.layerPixel, .layersAndEffects)
                 open(canvasPixels.multipliedClamped(by: 4))
             case .pushEffectLayer:
-                add(canvasPixels.multipliedClamped(by: Self.blurPixel))
+                add(canvasPixels.multipliedClamped(by: Self.blurPixel), .layersAndEffects)
                 open(canvasPixels.multipliedClamped(by: 8))  // the layer and its blurred copy
             case .popClip, .popLayer, .popEffectLayer:
                 close()
             case .applyFilter:
-                add(canvasPixels * Self.filterPixel)
+                add(canvasPixels * Self.filterPixel, .layersAndEffects)
             }
         }
     }
 
-    private mutating func add(_ amount: Int) {
+    private mutating func add(_ amount: Int, _ kind: WorkKind) {
         work = work.addingClamped(amount)
+        workByKind[kind.rawValue] = workByKind[kind.rawValue].addingClamped(amount)
     }
 
     /// The price of one pixel of `paint`.

@@ -69,10 +69,10 @@ struct FlatTree: Sendable {
         switch node.behavior {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
-        case .fixedSize, .offset, .overlay, .background, .effect: return first
+        case .fixedSize, .offset, .overlay, .background, .effect, .gridCell: return first
         case .group: return node.layoutChildren.count == 1 ? first : 0
         case .shape, .circle, .leaf, .divider, .hStack, .vStack, .zStack, .frame, .flexibleFrame,
-             .padding, .position, .aspectRatio:
+             .padding, .position, .aspectRatio, .geometryReader, .viewThatFits, .scrollView, .grid, .gridRow:
             return 0
         }
     }
@@ -89,7 +89,7 @@ struct FlatTree: Sendable {
             case .text(let metrics): return .text(metrics)
             }
         case .spacer: return .spacer(stackAxis: node.stackAxis)
-        case .hStack, .vStack, .zStack:
+        case .hStack, .vStack, .zStack, .grid, .gridRow, .viewThatFits:
             guard let firstChild = node.layoutChildren.first else { return .ordinary }
             var union = nodes[firstChild].spacing
             for child in node.layoutChildren.dropFirst() { union.formUnion(nodes[child].spacing) }
@@ -105,8 +105,10 @@ struct FlatTree: Sendable {
             for child in node.layoutChildren.dropFirst() { union.formUnion(nodes[child].spacing) }
             return union
         case .frame, .flexibleFrame, .fixedSize, .layoutPriority, .offset, .position, .aspectRatio,
-             .overlay, .background, .effect:
+             .overlay, .background, .effect, .gridCell:
             return first
+        case .geometryReader, .scrollView:
+            return .ordinary
         }
     }
 }

@@ -41,7 +41,8 @@ extension LayoutComputer {
                 childBaseline(placement, first: first)
             }
         case .hStack, .vStack, .zStack, .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority,
-             .offset, .position, .aspectRatio, .group, .effect:
+             .offset, .position, .aspectRatio, .group, .effect, .geometryReader, .viewThatFits, .scrollView, .grid,
+             .gridRow, .gridCell:
             var result: Double?
             for placement in behaviorPlacements(of: index, proposal, size: size) {
                 guard let value = childBaseline(placement, first: first) else { continue }

@@ -13,6 +13,9 @@ struct ChildPlacement: Sendable {
     var child: Int
     var proposal: ProposedSize
     var origin: Point
+    /// False for a child its parent lays out but does not show (ViewThatFits' unchosen children):
+    /// it and its subtree get frames but are marked not placed.
+    var isPlaced = true
 }
 
 /// Sizes and places the nodes of one flattened tree. A class because it owns the memo.
@@ -22,6 +25,9 @@ final class LayoutComputer {
     private var memo: [[ProposedSize: Size]]
     /// Memoised text baselines (nested baseline-aligned stacks would otherwise ask 2^depth times).
     var baselineMemo: [BaselineKey: Double?] = [:]
+    /// Where a grid put the cells of each of its rows (row node → cell placements relative to the row),
+    /// recorded when the grid is placed and read when the row is (placement is top-down).
+    var gridRowPlacements: [Int: [ChildPlacement]] = [:]
 
     /// The key of ``baselineMemo``: a node, the proposal it was sized with, first or last baseline.
     struct BaselineKey: Hashable {
@@ -88,8 +94,23 @@ final class LayoutComputer {
             return OverlayLayout(alignment: alignment, children: node.layoutChildren).sizeThatFits(proposal, in: self)
         case .group where node.layoutChildren.count != 1:
             return ZStackLayout(alignment: .center, children: node.layoutChildren).sizeThatFits(proposal, in: self)
-        case .layoutPriority, .offset, .group, .effect:
+        case .layoutPriority, .offset, .group, .effect, .gridCell:
             return size(ofChild: child, proposal)
+        case .geometryReader:
+            // [rev O-GeometryReader `GeometryReaderLayout.sizeThatFits`: replacingUnspecifiedDimensions(by: .zero)]
+            return proposal.replacingUnspecifiedDimensions(by: .zero)
+        case .viewThatFits(let axes):
+            return ViewThatFitsLayout(axes: axes, children: node.layoutChildren).sizeThatFits(proposal, in: self)
+        case .scrollView(let axes):
+            return ScrollViewLayout(axes: axes).sizeThatFits(proposal, child: child, in: self)
+        case .grid(let options):
+            return GridLayout(options: options, rows: node.layoutChildren, in: self).sizeThatFits(proposal)
+        case .gridRow:
+            if nodes.indices.contains(node.parent), case .grid = nodes[node.parent].behavior {
+                return proposal.replacingUnspecifiedDimensions(by: .zero)
+            }
+            return StackLayout(axis: .horizontal, alignment: .vertical(.center), spacing: nil,
+                               children: node.layoutChildren).sizeThatFits(proposal, in: self)
         }
     }
 
@@ -140,9 +161,24 @@ final class LayoutComputer {
                 .placements(proposal, size: size, in: self)
         case .group where node.layoutChildren.count != 1:
             return ZStackLayout(alignment: .center, children: node.layoutChildren).placements(size: size, in: self)
-        case .layoutPriority, .offset, .group, .effect:
+        case .layoutPriority, .offset, .group, .effect, .gridCell:
             guard let child else { return [] }
             return [ChildPlacement(child: child, proposal: proposal, origin: .zero)]
+        case .geometryReader:
+            return node.layoutChildren.map { ChildPlacement(child: $0, proposal: ProposedSize(size), origin: .zero) }
+        case .viewThatFits(let axes):
+            return ViewThatFitsLayout(axes: axes, children: node.layoutChildren).placements(proposal, in: self)
+        case .scrollView(let axes):
+            return ScrollViewLayout(axes: axes).placements(proposal, size: size, child: child, in: self)
+        case .grid(let options):
+            let grid = GridLayout(options: options, rows: node.layoutChildren, in: self)
+            let arranged = grid.arrange(proposal, size: size)
+            for (row, cells) in arranged.cells { gridRowPlacements[row] = cells }
+            return arranged.rows
+        case .gridRow(let alignment):
+            if let known = gridRowPlacements[index] { return known }
+            return StackLayout(axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil,
+                               children: node.layoutChildren).placements(proposal, size: size, in: self)
         }
     }
 

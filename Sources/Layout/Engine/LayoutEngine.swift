@@ -51,9 +51,13 @@ public struct LayoutEngine: Sendable {
         // 3. Place every node, top-down.
         var frames = Array(repeating: Rect.zero, count: tree.nodes.count)
         var proposals = Array(repeating: ProposedSize.unspecified, count: tree.nodes.count)
-        place(0, proposal, at: rootOrigin, computer: computer, frames: &frames, proposals: &proposals)
+        var hidden = Array(repeating: false, count: tree.nodes.count)
+        place(0, proposal, at: rootOrigin, isPlaced: true, computer: computer, frames: &frames, proposals: &proposals,
+              hidden: &hidden)
         // 4. Offsets for drawing, then pixel snapping.
-        return Self.result(tree: tree, frames: frames, proposals: proposals, container: container, scale: scale)
+        var result = Self.result(tree: tree, frames: frames, proposals: proposals, container: container, scale: scale)
+        for index in hidden.indices where hidden[index] { result.nodes[index].isPlaced = false }
+        return result
     }
 
     /// The size `root` chooses for `proposal`, without placing anything (for callers that measure).
@@ -66,14 +70,17 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Step 3: records node `index`'s frame and recurses into its children.
-    private func place(_ index: Int, _ proposal: ProposedSize, at origin: Point, computer: LayoutComputer,
-                       frames: inout [Rect], proposals: inout [ProposedSize]) {
+    private func place(_ index: Int, _ proposal: ProposedSize, at origin: Point, isPlaced: Bool,
+                       computer: LayoutComputer, frames: inout [Rect], proposals: inout [ProposedSize],
+                       hidden: inout [Bool]) {
         let size = computer.size(of: index, proposal)
         frames[index] = Rect(origin: origin, size: size)
         proposals[index] = LayoutComputer.sanitized(proposal)
+        hidden[index] = !isPlaced
         for placement in computer.placements(of: index, proposal, size: size) {
-            place(placement.child, placement.proposal, at: origin + placement.origin, computer: computer,
-                  frames: &frames, proposals: &proposals)
+            place(placement.child, placement.proposal, at: origin + placement.origin,
+                  isPlaced: isPlaced && placement.isPlaced, computer: computer, frames: &frames,
+                  proposals: &proposals, hidden: &hidden)
         }
     }
 

@@ -14,6 +14,15 @@ struct AspectRatioLayout {
     var ratio: Double?
     var contentMode: ContentMode
 
+    /// The ratios laid out: 1/10 000 to 10 000 (a 10 000-point side, the document limit, against one
+    /// point). Outside it width ÷ ratio overflows to ∞ and layout yields NaN frames (issue 17).
+    static let ratioRange: ClosedRange<Double> = 1e-4...1e4
+
+    /// `ratio` moved into ``ratioRange``.
+    static func clamped(_ ratio: Double) -> Double {
+        Swift.min(Swift.max(ratio, ratioRange.lowerBound), ratioRange.upperBound)
+    }
+
     /// Steps 1–2: the proposal for the child.
     func childProposal(_ proposal: ProposedSize, child: Int?, in computer: LayoutComputer) -> ProposedSize {
         // 1. The ratio.
@@ -51,6 +60,6 @@ struct AspectRatioLayout {
     static func idealRatio(of child: Int, in computer: LayoutComputer) -> Double? {
         let ideal = computer.size(of: child, .unspecified)
         let ratio = ideal.width / ideal.height
-        return ratio.isFinite && ratio > 0 ? ratio : nil
+        return ratio.isFinite && ratio > 0 ? clamped(ratio) : nil
     }
 }

@@ -26,6 +26,10 @@ public struct LaidOutNode: Hashable, Sendable {
     /// `snappedFrame` in device pixels: whole numbers (`snappedFrame × displayScale`).
     public var pixelFrame: Rect
 
+    /// False when a parent laid the node out but does not show it (the children ViewThatFits did not
+    /// choose, and their subtrees): such a node must not be drawn.
+    public var isPlaced: Bool = true
+
     /// `frame` moved by `offset`: where the node draws, before snapping.
     public var drawingFrame: Rect { frame.offsetBy(dx: offset.x, dy: offset.y) }
 }

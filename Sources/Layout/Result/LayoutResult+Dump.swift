@@ -26,6 +26,7 @@ extension LayoutResult {
     public func textDumpLines(_ frames: DumpFrames = .layout) -> [String] {
         nodes.map { node in
             let prefix = String(repeating: "  ", count: node.depth) + Self.singleLine(node.name)
+            if !node.isPlaced { return prefix + " not placed" }
             switch frames {
             case .layout:
                 var line = prefix + " " + node.frame.description

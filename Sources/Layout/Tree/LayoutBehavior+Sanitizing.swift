@@ -8,8 +8,15 @@ extension LayoutBehavior {
     /// The behaviour with every value made safe to lay out.
     func sanitized(displayScale: Double) -> LayoutBehavior {
         switch self {
-        case .shape, .circle, .leaf, .group, .effect:
+        case .shape, .circle, .leaf, .group, .effect, .geometryReader, .viewThatFits, .scrollView, .gridRow:
             return self
+        case .grid(let options):
+            return .grid(GridOptions(alignment: options.alignment,
+                                     horizontalSpacing: Self.finite(options.horizontalSpacing),
+                                     verticalSpacing: Self.finite(options.verticalSpacing)))
+        case .gridCell(var options):
+            options.columns = options.columns.map { Swift.max(1, $0) }
+            return .gridCell(options)
         case .spacer(let minLength):
             return .spacer(minLength: Self.length(minLength))
         case .divider(let thickness):
@@ -38,7 +45,8 @@ extension LayoutBehavior {
         case .position(let x, let y):
             return .position(x: Self.finite(x) ?? 0, y: Self.finite(y) ?? 0)
         case .aspectRatio(let ratio, let mode):
-            let clean = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            // Clamped to AspectRatioLayout.ratioRange: 1e-308 made a child 1e310 points tall (∞, then NaN).
+            let clean = ratio.flatMap { $0.isFinite && $0 > 0 ? AspectRatioLayout.clamped($0) : nil }
             return .aspectRatio(clean, contentMode: mode)
         case .overlay, .background:
             return self
@@ -51,10 +59,11 @@ extension LayoutBehavior {
         switch self {
         case .shape, .circle, .leaf, .spacer, .divider:
             return 0
-        case .hStack, .vStack, .zStack, .overlay, .background, .group:
+        case .hStack, .vStack, .zStack, .overlay, .background, .group, .geometryReader, .viewThatFits, .grid,
+             .gridRow:
             return count
         case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .offset, .position,
-             .aspectRatio, .effect:
+             .aspectRatio, .effect, .scrollView, .gridCell:
             return Swift.min(count, 1)
         }
     }
@@ -65,7 +74,11 @@ extension LayoutBehavior {
         switch self {
         case .hStack: return .horizontal
         case .vStack: return .vertical
-        case .zStack: return nil
+        case .zStack, .geometryReader, .grid: return nil
+        case .gridRow: return .horizontal
+        case .viewThatFits: return inherited
+        case .scrollView(let axes): return axes == .horizontal ? .horizontal : (axes == .vertical ? .vertical : nil)
+        case .gridCell: return inherited
         case .overlay, .background: return slot == 0 ? inherited : nil
         case .group: return childCount == 1 ? inherited : nil
         case .shape, .circle, .leaf, .spacer, .divider: return nil

@@ -50,6 +50,24 @@ public enum LayoutBehavior: Sendable {
     case group
     /// A view that draws but is laid out as its child (opacity, clip, rotation, scale, shadow …).
     case effect
+    /// GeometryReader: takes the whole proposal (nil → 0) and places every child at its top-leading
+    /// corner, proposed its size [doc A-GeometryReader "a flexible preferred size"; rev O-GeometryReader
+    /// `GeometryReaderLayout`: `replacingUnspecifiedDimensions(by: .zero)`, anchor `.topLeading` at zero].
+    case geometryReader
+    /// ViewThatFits: the first child whose ideal size fits the proposal on `axes` (else the last) is
+    /// laid out and placed; the others are not placed (``LaidOutNode/isPlaced`` is false).
+    case viewThatFits(axes: Axis.Set)
+    /// ScrollView at rest: the content is proposed nil (unbounded) on `axes`; the view takes the
+    /// proposal (nil → the content's size) and puts the content at its start on `axes`, centred on
+    /// the other axis.
+    case scrollView(axes: Axis.Set)
+    /// Grid: every child is a row, a ``gridRow(alignment:)`` of cells or any other view spanning all
+    /// columns.
+    case grid(GridOptions)
+    /// GridRow: in a grid, its cells are placed by the grid; elsewhere it lays out as an HStack.
+    case gridRow(alignment: VerticalAlignment?)
+    /// A grid cell's options; laid out as its child.
+    case gridCell(GridCellOptions)
 }
 
 extension LayoutBehavior {

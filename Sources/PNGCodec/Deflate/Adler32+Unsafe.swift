@@ -6,6 +6,10 @@
 // at the block's end Σ sums goes to s1 and 16·Σ pending + Σ (16 − k)·sums[k] to s2 (the method of the SIMD
 // Adler-32 in zlib-ng and Chromium's zlib). Blocks are short enough (5 552 bytes, zlib's NMAX) that no lane
 // and no 64-bit total can overflow before the reduction modulo 65 521.
+//
+// Invariant: `bytes` points at `count` readable bytes; the 16-byte loads cover `offset ..< offset + 16·chunks`
+// with `16·chunks ≤ length ≤ count − offset`, and the byte tail stops at `offset + length`. Asserted in debug
+// builds.
 
 /// A running Adler-32 checksum.
 struct Adler32 {
@@ -20,12 +24,14 @@ struct Adler32 {
 
     /// Adds `count` bytes at `bytes`.
     mutating func update(_ bytes: UnsafePointer<UInt8>, count: Int) {
+        assert(count >= 0, "Adler32: negative count \(count)")
         let raw = UnsafeRawPointer(bytes)
         let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
         var offset = 0
         while offset < count {
             let length = min(count - offset, Self.blockLength)
             let chunks = length / 16
+            assert(offset + chunks * 16 <= count && offset + length <= count, "Adler32: block past the end")
             var sums = SIMD16<UInt32>(repeating: 0)
             var pending = SIMD16<UInt32>(repeating: 0)
             for c in 0..<chunks {

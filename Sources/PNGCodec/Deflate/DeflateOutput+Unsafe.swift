@@ -2,6 +2,10 @@
 // accumulator and stored four bytes at a time into a growable buffer. `reserve` is called before each block
 // with a bound on what the block can write, so the hot `write` never checks capacity. The buffer is owned
 // (allocated and freed) by the encoder session; `bytes` copies it out.
+//
+// Invariant: `base` holds `capacity` bytes of which `count` are written; every store stays below `capacity`
+// because `reserve` keeps 16 bytes of slack beyond the bytes announced (a 4-byte store at `count` needs
+// `count + 4 ≤ capacity`). Asserted before each store in debug builds.
 
 /// An LSB-first bit stream into an owned, growable byte buffer.
 struct DeflateOutput {
@@ -39,6 +43,7 @@ struct DeflateOutput {
         bits |= UInt64(value) &<< UInt64(bitCount)
         bitCount &+= length
         if bitCount >= 32 {
+            assert(count + 4 <= capacity, "DeflateOutput: write past the reserved capacity")
             UnsafeMutableRawPointer(base + count).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
             count &+= 4
             bits &>>= 32
@@ -49,6 +54,7 @@ struct DeflateOutput {
     /// Pads the pending bits with zeros to a byte boundary and stores them.
     mutating func alignToByte() {
         while bitCount > 0 {
+            assert(count < capacity, "DeflateOutput: align past the reserved capacity")
             base[count] = UInt8(truncatingIfNeeded: bits)
             count += 1
             bits >>= 8
@@ -59,12 +65,14 @@ struct DeflateOutput {
 
     /// Appends whole bytes (the stream must be byte-aligned).
     mutating func append(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) {
+        assert(byteCount >= 0 && count + byteCount <= capacity, "DeflateOutput: append past the reserved capacity")
         (base + count).update(from: bytes, count: byteCount)
         count += byteCount
     }
 
     /// Appends one byte (the stream must be byte-aligned).
     mutating func append(_ byte: UInt8) {
+        assert(count < capacity, "DeflateOutput: append past the reserved capacity")
         base[count] = byte
         count += 1
     }

@@ -4,7 +4,9 @@
 // pointers so the parse loop has no bounds checks, retain/release or global access. Invariants: `data` holds
 // `count` bytes plus 8 zero bytes of padding (eight-byte compares may read past a match's end, never past the
 // padding); a candidate position is always below the current one and within 32 768 bytes; `head`/`previous`
-// hold positions or −1, and a chain is followed only while positions decrease.
+// hold positions or −1, and a chain is followed only while positions decrease. Token and frequency indices are
+// bounded by the token capacity (`blockTokens + 2`, a block ends once it is reached) and by the symbol ranges
+// (length 3…258, distance 1…32 768). Asserted in debug builds where they are used.
 
 /// The state of one compression: input, match finder, pending tokens and output.
 struct DeflateSession {
@@ -112,6 +114,7 @@ struct DeflateSession {
 
     /// The longest match at `i` as (length, distance), or (0, 0) when none is worth a token.
     @inline(__always) func longestMatch(at i: Int) -> (Int, Int) {
+        assert(i >= 0 && i < count, "DeflateSession: position \(i) outside 0..<\(count)")
         let limit = min(258, count &- i)
         guard limit >= 3 else { return (0, 0) }
         let current = data + i
@@ -134,6 +137,7 @@ struct DeflateSession {
             while p >= 0 {
                 let d = i &- p
                 if d > Self.windowSize || d <= 0 { break }
+                assert(p >= 0 && p < i, "DeflateSession: candidate \(p) not before \(i)")
                 let candidate = data + p
                 if candidate[best] == current[best] {
                     let length = Self.matchLength(current, candidate, limit)
@@ -168,6 +172,7 @@ struct DeflateSession {
     }
 
     @inline(__always) func hash(at i: Int) -> Int {
+        assert(i >= 0 && i + 4 <= count + 8, "DeflateSession: hash read at \(i) past the padding")
         let word = UnsafeRawPointer(data + i).loadUnaligned(as: UInt32.self)
         return Int((word &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
     }
@@ -181,6 +186,7 @@ struct DeflateSession {
     }
 
     @inline(__always) mutating func emitLiteral(at i: Int) {
+        assert(i >= 0 && i < count && tokenCount < effort.blockTokens + 2, "DeflateSession: literal at \(i)")
         let byte = data[i]
         tokens[tokenCount] = UInt32(byte)
         tokenCount &+= 1
@@ -188,6 +194,8 @@ struct DeflateSession {
     }
 
     @inline(__always) mutating func emitMatch(length: Int, distance: Int) {
+        assert(length >= 3 && length <= 258 && distance >= 1 && distance <= Self.windowSize
+               && tokenCount < effort.blockTokens + 2, "DeflateSession: match \(length)@\(distance)")
         tokens[tokenCount] = UInt32(length) << 16 | UInt32(distance)
         tokenCount &+= 1
         literalFrequencies[257 &+ Int(lengthSymbol[length])] &+= 1
@@ -196,6 +204,7 @@ struct DeflateSession {
 
     /// The distance symbol of `d` (1…32768) from the zlib-style table.
     @inline(__always) static func distanceSymbol(_ d: Int, _ table: UnsafeMutablePointer<UInt8>) -> Int {
-        d <= 256 ? Int(table[d &- 1]) : Int(table[256 &+ ((d &- 1) >> 7)])
+        assert(d >= 1 && d <= windowSize, "DeflateSession: distance \(d)")
+        return d <= 256 ? Int(table[d &- 1]) : Int(table[256 &+ ((d &- 1) >> 7)])
     }
 }

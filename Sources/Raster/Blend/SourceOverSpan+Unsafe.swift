@@ -8,6 +8,11 @@
 /// ≤ 255), so adding the premultiplied source lane-wise equals adding it byte-wise. Every channel gets the same
 /// formula and per-pixel factors are replicated over a pixel's two lanes, so the host's byte order does not
 /// matter. Results are bit-identical to `SourceOverBlender`.
+///
+/// Invariant: every loop runs over the destination span's `count` pixels; vector steps read and write the four
+/// pixels `i ..< i + 4` only while `i + 4 ≤ count`, the scalar tail the rest; a coverage or source row holds at
+/// least `count` elements (asserted on entry). The spans assert each access in debug builds. The pointer-and-count
+/// forms at the end wrap raw buffers (tests) into spans.
 enum SourceOverSpan {
     /// `x·f/255` rounded to nearest, per lane, for lanes holding values ≤ 255.
     @inline(__always) static func scale(_ x: SIMD8<UInt16>, _ f: SIMD8<UInt16>) -> SIMD8<UInt16> {
@@ -34,15 +39,15 @@ enum SourceOverSpan {
     }
 
     /// `d = s + d·(255 − sa)/255` for `count` pixels (s premultiplied, coverage already folded in).
-    static func solid(dst: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32) {
+    static func solid(dst: MutableSpanPointer<UInt32>, color s: UInt32) {
+        let count = dst.count
         let inverse = 255 &- (s >> 24)
         let source = splat(s)
         let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
-        let raw = UnsafeMutableRawPointer(dst)
         var i = 0
         while i + 4 <= count {
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-            raw.storeBytes(of: source &+ scalePixels(d, factor), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            let d = dst.loadUnaligned(at: i, as: SIMD8<UInt16>.self)
+            dst.storeBytes(of: source &+ scalePixels(d, factor), at: i)
             i &+= 4
         }
         while i < count {
@@ -53,23 +58,23 @@ enum SourceOverSpan {
 
     /// `d = s + d·(255 − sa)/255` with a source pixel per destination pixel (gradients, images, layers);
     /// blocks of four opaque sources are stored and fully transparent blocks skipped.
-    static func row(dst: UnsafeMutablePointer<UInt32>, source: UnsafePointer<UInt32>, count: Int) {
-        let raw = UnsafeMutableRawPointer(dst)
-        let sourceRaw = UnsafeRawPointer(source)
+    static func row(dst: MutableSpanPointer<UInt32>, source: SpanPointer<UInt32>) {
+        let count = dst.count
+        assert(source.count >= count, "SourceOverSpan.row: source shorter than the destination")
         let ones = SIMD4<UInt32>(repeating: 0x10001)
         var i = 0
         while i + 4 <= count {
-            let s = sourceRaw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            let s = source.loadUnaligned(at: i, as: SIMD4<UInt32>.self)
             let alpha = s &>> 24
             if alpha == SIMD4(repeating: 255) {
-                raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                dst.storeBytes(of: s, at: i)
             } else if alpha != SIMD4(repeating: 0) {
                 let factor = withUnsafeBytes(of: (SIMD4<UInt32>(repeating: 255) &- alpha) &* ones) {
                     $0.loadUnaligned(as: SIMD8<UInt16>.self)
                 }
                 let s16 = withUnsafeBytes(of: s) { $0.loadUnaligned(as: SIMD8<UInt16>.self) }
-                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-                raw.storeBytes(of: s16 &+ scalePixels(d, factor), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+                let d = dst.loadUnaligned(at: i, as: SIMD8<UInt16>.self)
+                dst.storeBytes(of: s16 &+ scalePixels(d, factor), at: i)
             } else if s != SIMD4(repeating: 0) {
                 // Transparent alpha with colour cannot occur for valid pixels; treat as additive like the scalar path.
                 for k in 0..<4 { dst[i &+ k] = PixelMath.sourceOver(source[i &+ k], dst[i &+ k]) }
@@ -85,8 +90,9 @@ enum SourceOverSpan {
 
     /// `d = s·c + d·(255 − sa·c)` with per-pixel coverage `c`; zero coverage leaves the pixel untouched and full
     /// coverage of an opaque colour stores it.
-    static func solidMasked(dst: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32,
-                            coverage: UnsafePointer<UInt8>) {
+    static func solidMasked(dst: MutableSpanPointer<UInt32>, color s: UInt32, coverage: SpanPointer<UInt8>) {
+        let count = dst.count
+        assert(coverage.count >= count, "SourceOverSpan.solidMasked: coverage shorter than the destination")
         let opaque = s >> 24 == 255
         if count < 4 {
             // Edge cells of fills come in runs of one to three pixels: no vector set-up.
@@ -95,17 +101,15 @@ enum SourceOverSpan {
         }
         let source = splat(s)
         let alpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: s >> 24))
-        let raw = UnsafeMutableRawPointer(dst)
-        let coverageRaw = UnsafeRawPointer(coverage)
         var i = 0
         while i + 4 <= count {
-            let c4 = coverageRaw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            let c4 = coverage.loadUnaligned(at: i, as: UInt32.self)
             if c4 == 0 {
                 i &+= 4
                 continue
             }
             if c4 == 0xFFFF_FFFF && opaque {
-                (dst + i).update(repeating: s, count: 4)
+                dst.fill(s, from: i, count: 4)
                 i &+= 4
                 continue
             }
@@ -114,8 +118,8 @@ enum SourceOverSpan {
             let c = SIMD8<UInt16>(c0, c0, c1, c1, c2, c2, c3, c3)
             let scaledSource = scalePixels(source, c)
             let inverse = SIMD8<UInt16>(repeating: 255) &- scale(alpha, c)
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-            raw.storeBytes(of: scaledSource &+ scalePixels(d, inverse), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            let d = dst.loadUnaligned(at: i, as: SIMD8<UInt16>.self)
+            dst.storeBytes(of: scaledSource &+ scalePixels(d, inverse), at: i)
             i &+= 4
         }
         maskedTail(dst: dst, from: i, count: count, color: s, opaque: opaque, coverage: coverage)
@@ -123,8 +127,8 @@ enum SourceOverSpan {
 
     /// The scalar form of `solidMasked` for pixels `start ..< count`.
     @inline(__always)
-    static func maskedTail(dst: UnsafeMutablePointer<UInt32>, from start: Int, count: Int, color s: UInt32,
-                           opaque: Bool, coverage: UnsafePointer<UInt8>) {
+    static func maskedTail(dst: MutableSpanPointer<UInt32>, from start: Int, count: Int, color s: UInt32,
+                           opaque: Bool, coverage: SpanPointer<UInt8>) {
         var i = start
         while i < count {
             let c = UInt32(coverage[i])
@@ -142,14 +146,14 @@ enum SourceOverSpan {
     /// `solidMasked` driven by a `MaskColorTable` (the glyph path): per pixel one table lookup and one
     /// `d·inverse/255`; zero coverage needs no test (entry 0 leaves the pixel as it is). Bit-identical to
     /// `solidMasked`.
-    static func solidMasked(dst: UnsafeMutablePointer<UInt32>, count: Int, table: MaskColorTable.Pointers,
-                            coverage: UnsafePointer<UInt8>) {
-        let raw = UnsafeMutableRawPointer(dst)
-        let coverageRaw = UnsafeRawPointer(coverage)
+    static func solidMasked(dst: MutableSpanPointer<UInt32>, table: MaskColorTable.Pointers,
+                            coverage: SpanPointer<UInt8>) {
+        let count = dst.count
+        assert(coverage.count >= count, "SourceOverSpan.solidMasked: coverage shorter than the destination")
         let scaled = table.scaled, pairs = table.inversePairs
         var i = 0
         while i + 4 <= count {
-            let c4 = coverageRaw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            let c4 = coverage.loadUnaligned(at: i, as: UInt32.self)
             if c4 == 0 {
                 i &+= 4
                 continue
@@ -157,8 +161,8 @@ enum SourceOverSpan {
             let c0 = Int(coverage[i]), c1 = Int(coverage[i &+ 1]), c2 = Int(coverage[i &+ 2]), c3 = Int(coverage[i &+ 3])
             let source = lanes(scaled[c0], scaled[c1], scaled[c2], scaled[c3])
             let factor = lanes(pairs[c0], pairs[c1], pairs[c2], pairs[c3])
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-            raw.storeBytes(of: source &+ scalePixels(d, factor), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            let d = dst.loadUnaligned(at: i, as: SIMD8<UInt16>.self)
+            dst.storeBytes(of: source &+ scalePixels(d, factor), at: i)
             i &+= 4
         }
         while i < count {
@@ -166,5 +170,29 @@ enum SourceOverSpan {
             if c != 0 { dst[i] = scaled[c] &+ PixelMath.scale(dst[i], pairs[c] & 0xFFFF) }
             i &+= 1
         }
+    }
+
+    // Pointer-and-count forms (for tests over arrays): the same loops over spans of `count` elements.
+
+    /// `solid(dst:color:)` over `count` pixels at `dst`.
+    static func solid(dst: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32) {
+        solid(dst: MutableSpanPointer(dst, count: count), color: s)
+    }
+
+    /// `row(dst:source:)` over `count` pixels at `dst` and `source`.
+    static func row(dst: UnsafeMutablePointer<UInt32>, source: UnsafePointer<UInt32>, count: Int) {
+        row(dst: MutableSpanPointer(dst, count: count), source: SpanPointer(source, count: count))
+    }
+
+    /// `solidMasked(dst:color:coverage:)` over `count` pixels at `dst` and coverage bytes at `coverage`.
+    static func solidMasked(dst: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32,
+                            coverage: UnsafePointer<UInt8>) {
+        solidMasked(dst: MutableSpanPointer(dst, count: count), color: s, coverage: SpanPointer(coverage, count: count))
+    }
+
+    /// `solidMasked(dst:table:coverage:)` over `count` pixels at `dst` and coverage bytes at `coverage`.
+    static func solidMasked(dst: UnsafeMutablePointer<UInt32>, count: Int, table: MaskColorTable.Pointers,
+                            coverage: UnsafePointer<UInt8>) {
+        solidMasked(dst: MutableSpanPointer(dst, count: count), table: table, coverage: SpanPointer(coverage, count: count))
     }
 }

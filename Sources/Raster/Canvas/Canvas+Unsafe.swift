@@ -4,25 +4,25 @@ import Graphics
 /// rows are obtained once per draw, and `PaintSink` (PaintSink+Unsafe.swift) hands each span to the
 /// `Compositor` loops.
 ///
-/// Soundness: every pointer here comes from a `withUnsafe…` closure of an array owned by the canvas or by a
-/// local, lives only inside that closure, and is indexed within the boxes computed by the caller (the region is
-/// always inside the target's box and the clip's box); scratch rows hold `target width` elements, the longest
-/// span possible.
+/// Invariant: every pointer here comes from a `withUnsafe…` closure of an array owned by the canvas or by a
+/// local (or from the two scratch rows allocated and freed in `withPaintSink`), lives only inside that closure,
+/// and is wrapped at once in a span that knows its length (`PixelGrid`, `ClipPixels`, `SpanPointer`). Rows are
+/// taken within the boxes computed by the caller (the region is always inside the target's box and the clip's
+/// box); scratch rows hold `target width` elements, the longest span possible. The spans assert every run and
+/// index in debug builds.
 extension Canvas {
     /// Runs `body` with the current target's pixels (the innermost layer, or the base pixmap).
-    mutating func withTargetPixels(_ body: (TargetPixels) -> Void) {
+    mutating func withTargetPixels(_ body: (PixelGrid) -> Void) {
         if layers.isEmpty {
-            let stride = pixmap.width
-            pixmap.storage.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                body(TargetPixels(base: base, stride: stride, originX: 0, originY: 0))
+            let width = pixmap.width, height = pixmap.height
+            pixmap.storage.withMutableSpan { pixels in
+                body(PixelGrid(pixels: pixels, width: width, height: height, originX: 0, originY: 0))
             }
         } else {
             let i = layers.count - 1
-            let box = layers[i].box, stride = layers[i].pixmap.width
-            layers[i].pixmap.storage.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                body(TargetPixels(base: base, stride: stride, originX: box.x0, originY: box.y0))
+            let box = layers[i].box, width = layers[i].pixmap.width, height = layers[i].pixmap.height
+            layers[i].pixmap.storage.withMutableSpan { pixels in
+                body(PixelGrid(pixels: pixels, width: width, height: height, originX: box.x0, originY: box.y0))
             }
         }
     }
@@ -31,11 +31,12 @@ extension Canvas {
     static func withClipPixels(_ clip: ClipState, _ body: (ClipPixels) -> Void) {
         switch clip {
         case .rect(let box):
-            body(ClipPixels(base: nil, runs: nil, box: box))
+            body(ClipPixels(coverage: nil, runs: nil, box: box))
         case .mask(let clipMask):
-            clipMask.mask.coverage.withUnsafeBufferPointer { bytes in
-                clipMask.fullRuns.withUnsafeBufferPointer { runs in
-                    body(ClipPixels(base: bytes.baseAddress, runs: runs.baseAddress, box: clipMask.mask.box))
+            let box = clipMask.mask.box
+            clipMask.mask.coverage.withSpan { bytes in
+                clipMask.fullRuns.withSpan { runs in
+                    body(ClipPixels(coverage: bytes, runs: runs, box: box))
                 }
             }
         }
@@ -53,7 +54,8 @@ extension Canvas {
         withTargetPixels { target in
             Canvas.withClipPixels(clip) { clipPixels in
                 var sink = PaintSink(target: target, clip: clipPixels, shader: shader, mode: mode,
-                                     sourceRow: sourceRow, coverageRow: coverageRow)
+                                     sourceRow: MutableSpanPointer(sourceRow, count: width),
+                                     coverageRow: MutableSpanPointer(coverageRow, count: width))
                 body(&sink)
             }
         }
@@ -69,17 +71,18 @@ extension Canvas {
 
     /// Composites every pixel of `region` with full coverage (through `clip`).
     mutating func blitRegion(_ region: PixelBox, shader: Shader, mode: BlendMode, clip: ClipState) {
+        assert(region.isEmpty || region.intersection(targetBox) == region, "Canvas: region \(region) outside the target")
         if case .pixmap(let p) = shader, p.opacity == 255, mode == .sourceOver, case .rect = clip,
            region.intersection(PixelBox(x0: p.offsetX, y0: p.offsetY, x1: p.offsetX + p.source.width,
                                         y1: p.offsetY + p.source.height)) == region {
             // Layers and drawPixmap at full opacity: blend straight from the source rows.
             let stride = p.source.width
-            p.source.storage.withUnsafeBufferPointer { buffer in
-                guard let source = buffer.baseAddress else { return }
+            p.source.storage.withSpan { source in
                 withTargetPixels { target in
                     for y in region.y0..<region.y1 {
-                        let row = source + (y - p.offsetY) * stride + (region.x0 - p.offsetX)
-                        SourceOverSpan.row(dst: target.row(x: region.x0, y: y), source: row, count: region.width)
+                        let row = source.slice(from: (y - p.offsetY) * stride + (region.x0 - p.offsetX),
+                                               count: region.width)
+                        SourceOverSpan.row(dst: target.row(x: region.x0, y: y, count: region.width), source: row)
                     }
                 }
             }
@@ -96,17 +99,20 @@ extension Canvas {
     mutating func blitMask(_ mask: CoverageMask, maskBox: PixelBox, region: PixelBox, shader: Shader, mode: BlendMode) {
         let clip = self.clip
         let maskWidth = mask.width
+        assert(region.isEmpty || (region.intersection(maskBox) == region && region.intersection(targetBox) == region),
+               "Canvas: region \(region) outside the mask \(maskBox) or the target")
+        assert(mask.coverage.count == maskBox.width * maskBox.height, "Canvas: mask size")
         if case .solid(let color) = shader, mode == .sourceOver, case .rect = clip {
             // The glyph path: a per-colour table, no scratch rows, no shading.
             if maskColorTable?.color != color { maskColorTable = MaskColorTable(color: color) }
             guard let table = maskColorTable else { return }
-            mask.coverage.withUnsafeBufferPointer { coverage in
-                guard let cov = coverage.baseAddress else { return }
+            mask.coverage.withSpan { cov in
                 table.withPointers { pointers in
                     withTargetPixels { target in
                         for y in region.y0..<region.y1 {
-                            let m = cov + (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0)
-                            SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y), count: region.width,
+                            let m = cov.slice(from: (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0),
+                                              count: region.width)
+                            SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y, count: region.width),
                                                        table: pointers, coverage: m)
                         }
                     }
@@ -114,12 +120,11 @@ extension Canvas {
             }
             return
         }
-        mask.coverage.withUnsafeBufferPointer { coverage in
-            guard let cov = coverage.baseAddress else { return }
+        mask.coverage.withSpan { cov in
             withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
                 for y in region.y0..<region.y1 {
-                    let m = cov + (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0)
-                    sink.pixels(y: y, x: region.x0, coverage: m, count: region.width)
+                    let m = cov.slice(from: (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0), count: region.width)
+                    sink.pixels(y: y, x: region.x0, coverage: m)
                 }
             }
         }

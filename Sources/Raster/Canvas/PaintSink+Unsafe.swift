@@ -1,28 +1,35 @@
-/// The pointer views a draw works through — the target's pixels, the clip's bytes — and `PaintSink`, which turns
-/// coverage runs into composited pixels. Pointers come from `Canvas.withPaintSink` and live only inside it.
-struct TargetPixels {
-    let base: UnsafeMutablePointer<UInt32>
-    /// Row length of the target pixmap.
-    let stride: Int
-    /// Canvas coordinates of the target's pixel (0, 0).
-    let originX: Int
-    let originY: Int
-
-    /// The target pixel at canvas (x, y).
-    @inline(__always) func row(x: Int, y: Int) -> UnsafeMutablePointer<UInt32> {
-        base + (y - originY) * stride + (x - originX)
-    }
-}
-
-/// The clip's coverage bytes (nil base = rectangular clip: full coverage inside its box), and per row the
-/// run of full coverage (`runs[2·row] ..< runs[2·row + 1]`, canvas x), where a draw may ignore the mask.
+/// The clip's bytes as a draw sees them, and `PaintSink`, which turns coverage runs into composited pixels.
+///
+/// Invariant: every pointer here is a span (`SpanPointer`, `MutableSpanPointer`, `PixelGrid`) lent by
+/// `Canvas.withPaintSink` for one draw. The sweep reports runs inside the box it was given, which the canvas
+/// clamps to the target and the clip (`CoverageSink`'s contract); each run is asserted against the target
+/// (`PixelGrid.row`), the clip mask (`ClipPixels.row`) and the scratch rows, which hold the target's width, the
+/// longest run possible.
 struct ClipPixels {
-    let base: UnsafePointer<UInt8>?
-    let runs: UnsafePointer<Int32>?
+    /// The clip's coverage (`box.width × box.height` bytes, row-major); nil for a rectangular clip, which has full
+    /// coverage inside its box.
+    let coverage: SpanPointer<UInt8>?
+    /// Per row of `box`, the run of full clip coverage: `runs[2·row] ..< runs[2·row + 1]` (canvas x), where a draw
+    /// may ignore the mask.
+    let runs: SpanPointer<Int32>?
     let box: PixelBox
 
-    @inline(__always) func row(x: Int, y: Int) -> UnsafePointer<UInt8>? {
-        base.map { $0 + (y - box.y0) * box.width + (x - box.x0) }
+    /// A clip over `box`; `coverage` and `runs` must hold one byte per pixel and two entries per row (asserted).
+    @inline(__always) init(coverage: SpanPointer<UInt8>?, runs: SpanPointer<Int32>?, box: PixelBox) {
+        assert(coverage.map { $0.count == box.width * box.height } ?? true, "ClipPixels: mask size")
+        assert(runs.map { $0.count == 2 * box.height } ?? true, "ClipPixels: run table size")
+        self.coverage = coverage
+        self.runs = runs
+        self.box = box
+    }
+
+    /// The clip's coverage of the `count` pixels from canvas (x, y) (asserted inside the clip's box); nil for a
+    /// rectangular clip.
+    @inline(__always) func row(x: Int, y: Int, count: Int) -> SpanPointer<UInt8>? {
+        guard let coverage else { return nil }
+        assert(y >= box.y0 && y < box.y1 && x >= box.x0 && x + count <= box.x1,
+               "ClipPixels: \(count) pixels at (\(x), \(y)) outside the clip")
+        return SpanPointer(coverage.base + ((y - box.y0) &* box.width &+ (x - box.x0)), count: count)
     }
 }
 
@@ -31,19 +38,21 @@ struct ClipPixels {
 /// With an anti-aliased clip, a span is split at the row's run of full clip coverage: the middle part takes the
 /// unclipped path (same result, as coverage × 255 / 255 is the coverage), the ends multiply by the clip.
 struct PaintSink: CoverageSink {
-    let target: TargetPixels
+    let target: PixelGrid
     let clip: ClipPixels
     let shader: Shader
     /// The solid colour, when the shader is solid.
     let color: UInt32?
     let mode: BlendMode
-    let sourceRow: UnsafeMutablePointer<UInt32>
-    let coverageRow: UnsafeMutablePointer<UInt8>
+    /// Scratch rows of the target's width: shaded colours and clipped coverage of the current span.
+    let sourceRow: MutableSpanPointer<UInt32>
+    let coverageRow: MutableSpanPointer<UInt8>
     /// True for a solid colour composited source-over: unclipped spans skip the general path.
     let isSolidOver: Bool
 
-    init(target: TargetPixels, clip: ClipPixels, shader: Shader, mode: BlendMode,
-         sourceRow: UnsafeMutablePointer<UInt32>, coverageRow: UnsafeMutablePointer<UInt8>) {
+    init(target: PixelGrid, clip: ClipPixels, shader: Shader, mode: BlendMode,
+         sourceRow: MutableSpanPointer<UInt32>, coverageRow: MutableSpanPointer<UInt8>) {
+        assert(sourceRow.count >= target.width && coverageRow.count >= target.width, "PaintSink: scratch rows too short")
         self.target = target
         self.clip = clip
         self.shader = shader
@@ -55,7 +64,7 @@ struct PaintSink: CoverageSink {
     }
 
     mutating func span(y: Int, x: Int, length: Int, coverage: UInt8) {
-        guard clip.base != nil, let runs = clip.runs else {
+        guard clip.coverage != nil, let runs = clip.runs else {
             unclippedSpan(y: y, x: x, length: length, coverage: coverage)
             return
         }
@@ -67,24 +76,25 @@ struct PaintSink: CoverageSink {
         if end > m1 { emit(y: y, x: m1, count: end - m1, constant: UInt32(coverage), row: nil, clipped: true) }
     }
 
-    mutating func pixels(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        if clip.base == nil, isSolidOver, let color {
-            SourceOverSpan.solidMasked(dst: target.row(x: x, y: y), count: count, color: color, coverage: coverage)
+    mutating func pixels(y: Int, x: Int, coverage: SpanPointer<UInt8>) {
+        if clip.coverage == nil, isSolidOver, let color {
+            SourceOverSpan.solidMasked(dst: target.row(x: x, y: y, count: coverage.count), color: color,
+                                       coverage: coverage)
             return
         }
-        emit(y: y, x: x, count: count, constant: 0, row: coverage, clipped: clip.base != nil)
+        emit(y: y, x: x, count: coverage.count, constant: 0, row: coverage, clipped: clip.coverage != nil)
     }
 
     /// A span that the clip does not reduce.
     @inline(__always)
     func unclippedSpan(y: Int, x: Int, length: Int, coverage: UInt8) {
         if isSolidOver, let color {
-            let dst = target.row(x: x, y: y)
+            let dst = target.row(x: x, y: y, count: length)
             let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
             if s >> 24 == 255 {
-                dst.update(repeating: s, count: length)
+                dst.fill(s, count: length)
             } else if s != 0 {
-                SourceOverSpan.solid(dst: dst, count: length, color: s)
+                SourceOverSpan.solid(dst: dst, color: s)
             }
             return
         }
@@ -94,19 +104,20 @@ struct PaintSink: CoverageSink {
     /// Composites one span; `row` (when not nil) gives per-pixel coverage, else `constant`; `clipped` multiplies
     /// by the clip mask.
     @inline(__always)
-    func emit(y: Int, x: Int, count: Int, constant: UInt32, row: UnsafePointer<UInt8>?, clipped: Bool) {
+    func emit(y: Int, x: Int, count: Int, constant: UInt32, row: SpanPointer<UInt8>?, clipped: Bool) {
         let cover: Compositor.Coverage
-        if clipped, let clipRow = clip.row(x: x, y: y) {
+        if clipped, let clipRow = clip.row(x: x, y: y, count: count) {
+            let out = coverageRow.slice(from: 0, count: count)
             if let row {
                 for i in 0..<count {
-                    coverageRow[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(row[i]), UInt32(clipRow[i])))
+                    out[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(row[i]), UInt32(clipRow[i])))
                 }
             } else {
                 for i in 0..<count {
-                    coverageRow[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(constant, UInt32(clipRow[i])))
+                    out[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(constant, UInt32(clipRow[i])))
                 }
             }
-            cover = .row(UnsafePointer(coverageRow))
+            cover = .row(out.readOnly)
         } else if let row {
             cover = .row(row)
         } else {
@@ -116,10 +127,10 @@ struct PaintSink: CoverageSink {
         if let color {
             source = .color(color)
         } else {
-            shader.shade(x: x, y: y, count: count, into: sourceRow)
-            source = .row(UnsafePointer(sourceRow))
+            let out = sourceRow.slice(from: 0, count: count)
+            shader.shade(x: x, y: y, into: out)
+            source = .row(out.readOnly)
         }
-        Compositor.blend(mode, dst: target.row(x: x, y: y), count: count, source: source, coverage: cover)
+        Compositor.blend(mode, dst: target.row(x: x, y: y, count: count), source: source, coverage: cover)
     }
 }
-

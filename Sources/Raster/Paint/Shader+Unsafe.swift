@@ -1,14 +1,20 @@
 /// The shading loops: each shader writes `count` premultiplied pixels for row `y` from column `x` into a
-/// caller-owned buffer. Tables and source pixels are reached through buffer pointers obtained once per span.
+/// caller-owned buffer. Tables and source pixels are reached through spans obtained once per span.
+///
+/// Invariant: `out` is a scratch span of the span's length; gradient indices are clamped to the table
+/// (`0 … GradientTable.last`) by the index functions; image texels are read at rows clamped to `0 … height − 1`
+/// and columns clamped to `0 … width − 1` of a span holding `width × height` pixels (asserted); a pixmap
+/// source is read only at columns inside both the span and the source. Every span asserts its accesses in
+/// debug builds.
 extension Shader {
-    /// Writes the colours of pixels `x ..< x + count` on row `y` into `out[0 ..< count]`.
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    /// Writes the colours of pixels `x ..< x + out.count` on row `y` into `out`.
+    func shade(x: Int, y: Int, into out: MutableSpanPointer<UInt32>) {
+        let count = out.count
         switch self {
         case .solid(let c):
-            out.update(repeating: c, count: count)
+            out.fill(c, count: count)
         case .linear(let s):
-            s.table.entries.withUnsafeBufferPointer { table in
-                guard let t = table.baseAddress else { return }
+            s.table.entries.withSpan { t in
                 var p = s.parameter(x: x, y: y)
                 let step = s.stepX
                 for i in 0..<count {
@@ -17,8 +23,7 @@ extension Shader {
                 }
             }
         case .radial(let s):
-            s.table.entries.withUnsafeBufferPointer { table in
-                guard let t = table.baseAddress else { return }
+            s.table.entries.withSpan { t in
                 let dy = Double(y) - s.centerY, dy2 = dy * dy
                 if s.scale.isInfinite {
                     for i in 0..<count {
@@ -47,8 +52,7 @@ extension Shader {
                 }
             }
         case .angular(let s):
-            s.table.entries.withUnsafeBufferPointer { table in
-                guard let t = table.baseAddress else { return }
+            s.table.entries.withSpan { t in
                 var i = 0
                 while i + 4 <= count {
                     let k = s.index4(x: x + i, y: y)
@@ -64,35 +68,49 @@ extension Shader {
                 }
             }
         case .image(let s):
-            s.shade(x: x, y: y, count: count, into: out)
+            s.shade(x: x, y: y, into: out)
         case .pixmap(let s):
-            s.shade(x: x, y: y, count: count, into: out)
+            s.shade(x: x, y: y, into: out)
         }
     }
 }
 
 extension ImageShader {
     /// Bilinear samples for one span (see the type's comment for the method).
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    func shade(x: Int, y: Int, into out: MutableSpanPointer<UInt32>) {
         guard isValid else {
-            out.update(repeating: 0, count: count)
+            out.fill(0, count: out.count)
             return
         }
         let u = baseU &+ Int64(x) &* uStepX &+ Int64(y) &* uStepY
         let v = baseV &+ Int64(x) &* vStepX &+ Int64(y) &* vStepY
-        image.storage.withUnsafeBufferPointer { pixels in
-            guard let src = pixels.baseAddress else { return }
+        image.storage.withSpan { src in
             if vStepX == 0 {
-                shadeAxisAligned(src, u: u, v: v, count: count, into: out)
+                shadeAxisAligned(src, u: u, v: v, into: out)
             } else {
-                shadeGeneral(src, u: u, v: v, count: count, into: out)
+                shadeGeneral(src, u: u, v: v, into: out)
             }
         }
     }
 
+    /// `shadeAxisAligned` over raw buffers (`src`: the image's pixels; `out`: `count` pixels), for tests.
+    func shadeAxisAligned(_ src: UnsafePointer<UInt32>, u: Int64, v: Int64, count: Int,
+                          into out: UnsafeMutablePointer<UInt32>) {
+        shadeAxisAligned(SpanPointer(src, count: image.width * image.height), u: u, v: v,
+                         into: MutableSpanPointer(out, count: count))
+    }
+
+    /// `shadeGeneral` over raw buffers (`src`: the image's pixels; `out`: `count` pixels), for tests.
+    func shadeGeneral(_ src: UnsafePointer<UInt32>, u: Int64, v: Int64, count: Int,
+                      into out: UnsafeMutablePointer<UInt32>) {
+        shadeGeneral(SpanPointer(src, count: image.width * image.height), u: u, v: v,
+                     into: MutableSpanPointer(out, count: count))
+    }
+
     /// Any affine placement: four texels per pixel.
-    func shadeGeneral(_ src: UnsafePointer<UInt32>, u start: Int64, v vStart: Int64, count: Int,
-                              into out: UnsafeMutablePointer<UInt32>) {
+    func shadeGeneral(_ src: SpanPointer<UInt32>, u start: Int64, v vStart: Int64, into out: MutableSpanPointer<UInt32>) {
+        assert(src.count == image.width * image.height, "ImageShader: source span of another size")
+        let count = out.count
         let lastX = image.width - 1, lastY = image.height - 1, stride = image.width
         var u = start, v = vStart
         let du = uStepX, dv = vStepX, opacity = self.opacity
@@ -103,7 +121,8 @@ extension ImageShader {
                 let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
                 let x0 = Int(truncatingIfNeeded: u >> 16), y0 = Int(truncatingIfNeeded: v >> 16)
                 let ix0 = min(max(x0, 0), lastX), ix1 = min(max(x0 + 1, 0), lastX)
-                let row0 = src + min(max(y0, 0), lastY) * stride, row1 = src + min(max(y0 + 1, 0), lastY) * stride
+                let row0 = src.slice(from: min(max(y0, 0), lastY) * stride, count: stride)
+                let row1 = src.slice(from: min(max(y0 + 1, 0), lastY) * stride, count: stride)
                 let left = ImageShader.lerp(row0[ix0], row1[ix0], fy), right = ImageShader.lerp(row0[ix1], row1[ix1], fy)
                 result = ImageShader.lerp(left, right, fx)
                 if opacity != 255 { result = PixelMath.scale(result, opacity) }
@@ -117,16 +136,18 @@ extension ImageShader {
     /// No rotation or shear (the usual placement): the two source rows are fixed for the span, and each source
     /// column is mixed vertically once and reused while consecutive pixels fall between the same two columns.
     /// Same arithmetic, in the same order, as `shadeGeneral`.
-    func shadeAxisAligned(_ src: UnsafePointer<UInt32>, u start: Int64, v: Int64, count: Int,
-                                  into out: UnsafeMutablePointer<UInt32>) {
+    func shadeAxisAligned(_ src: SpanPointer<UInt32>, u start: Int64, v: Int64, into out: MutableSpanPointer<UInt32>) {
+        assert(src.count == image.width * image.height, "ImageShader: source span of another size")
+        let count = out.count
         guard v > minV && v < maxV else {
-            out.update(repeating: 0, count: count)
+            out.fill(0, count: count)
             return
         }
         let lastX = image.width - 1, lastY = image.height - 1, stride = image.width
         let fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
         let y0 = Int(truncatingIfNeeded: v >> 16)
-        let row0 = src + min(max(y0, 0), lastY) * stride, row1 = src + min(max(y0 + 1, 0), lastY) * stride
+        let row0 = src.slice(from: min(max(y0, 0), lastY) * stride, count: stride)
+        let row1 = src.slice(from: min(max(y0 + 1, 0), lastY) * stride, count: stride)
         let du = uStepX, opacity = self.opacity, minU = self.minU, maxU = self.maxU
         @inline(__always) func column(_ c: Int) -> UInt32 {
             let k = min(max(c, 0), lastX)
@@ -163,18 +184,19 @@ extension ImageShader {
 
 extension PixmapShader {
     /// Copies one span of the source (transparent outside it), scaled by the opacity.
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        out.update(repeating: 0, count: count)
+    func shade(x: Int, y: Int, into out: MutableSpanPointer<UInt32>) {
+        let count = out.count
+        out.fill(0, count: count)
         let sy = y - offsetY
         guard sy >= 0, sy < source.height else { return }
         let start = max(x, offsetX), end = min(x + count, offsetX + source.width)
         guard start < end else { return }
         let opacity = self.opacity
-        source.storage.withUnsafeBufferPointer { pixels in
-            guard let src = pixels.baseAddress else { return }
-            let row = src + sy * source.width - offsetX
+        let width = source.width
+        source.storage.withSpan { src in
+            let row = src.slice(from: sy * width, count: width)
             for px in start..<end {
-                let p = row[px]
+                let p = row[px - offsetX]
                 out[px - x] = opacity == 255 ? p : PixelMath.scale(p, opacity)
             }
         }

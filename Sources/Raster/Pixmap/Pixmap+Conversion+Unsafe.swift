@@ -3,15 +3,19 @@
 /// Premultiplying rounds `c·a/255` to nearest (exact integer arithmetic, `PixelMath.mul255`).
 /// Un-premultiplying rounds `c·255/a` to nearest with a per-alpha reciprocal table,
 /// `(c·m[a] + 2^23) >> 24` where `m[a] = ⌊255·2^24/a⌋ + 1`, which equals the exact division for every
-/// c ≤ a ≤ 255 (checked exhaustively by `PixmapTests`). Loops run over buffer pointers obtained once.
+/// c ≤ a ≤ 255 (checked exhaustively by `PixmapTests`). Loops run over spans obtained once.
+///
+/// Invariant: pixel `i` of a span of `count` pixels maps to bytes `4i ..< 4i + 4` of a byte span of `4 × count`
+/// (asserted); the reciprocal table has 256 entries, indexed by an alpha byte. Every span asserts its accesses
+/// in debug builds.
 extension Pixmap {
     /// The pixels as straight-alpha RGBA bytes (4 per pixel, row-major), un-premultiplied with rounding.
     public func straightRGBA() -> [UInt8] {
         let count = storage.count
         return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
-            storage.withUnsafeBufferPointer { pixels in
-                guard let o = out.baseAddress, let p = pixels.baseAddress else { return }
-                Pixmap.unpremultiplyPixels(p, into: o, count: count)
+            storage.withSpan { pixels in
+                guard let o = out.baseAddress else { return }
+                Pixmap.unpremultiplyPixels(pixels, into: MutableSpanPointer(o, count: count * 4))
             }
             initialized = count * 4
         }
@@ -22,27 +26,30 @@ extension Pixmap {
     /// is too short. For encoders that take rows (no full-size copy).
     public func writeStraightRGBA(row y: Int, into row: UnsafeMutableRawBufferPointer) {
         guard y >= 0, y < height, row.count >= width * 4, let o = row.baseAddress else { return }
-        storage.withUnsafeBufferPointer { pixels in
-            guard let p = pixels.baseAddress else { return }
-            Pixmap.unpremultiplyPixels(p + y * width, into: o.assumingMemoryBound(to: UInt8.self), count: width)
+        let width = self.width
+        storage.withSpan { pixels in
+            Pixmap.unpremultiplyPixels(pixels.slice(from: y * width, count: width),
+                                       into: MutableSpanPointer(o.assumingMemoryBound(to: UInt8.self), count: width * 4))
         }
     }
 
     /// The un-premultiply loop of `straightRGBA()` and `writeStraightRGBA(row:into:)`.
-    private static func unpremultiplyPixels(_ p: UnsafePointer<UInt32>, into o: UnsafeMutablePointer<UInt8>, count: Int) {
-        unpremultiplyReciprocals.withUnsafeBufferPointer { table in
-            guard let m = table.baseAddress else { return }
+    private static func unpremultiplyPixels(_ p: SpanPointer<UInt32>, into o: MutableSpanPointer<UInt8>) {
+        let count = p.count
+        assert(o.count == 4 * count, "Pixmap: \(o.count) bytes for \(count) pixels")
+        unpremultiplyReciprocals.withSpan { m in
+            assert(m.count == 256, "Pixmap: reciprocal table size")
             for i in 0..<count {
                 let v = p[i]
                 let a = v >> 24
-                let q = o + 4 &* i
+                let q = o.slice(from: 4 &* i, count: 4)
                 if a == 255 {
                     q[0] = UInt8(truncatingIfNeeded: v)
                     q[1] = UInt8(truncatingIfNeeded: v >> 8)
                     q[2] = UInt8(truncatingIfNeeded: v >> 16)
                     q[3] = 255
                 } else if a == 0 {
-                    q.update(repeating: 0, count: 4)
+                    q.fill(0, count: 4)
                 } else {
                     let r = UInt64(m[Int(a)])
                     q[0] = Pixmap.unpremultiply(UInt64(v & 0xFF), r)
@@ -60,11 +67,11 @@ extension Pixmap {
         guard Pixmap.isValidSize(width: width, height: height), bytes.count == width * height * 4 else { return nil }
         var pixmap = Pixmap(unchecked: width, height)
         let count = width * height
-        pixmap.storage.withUnsafeMutableBufferPointer { pixels in
-            bytes.withUnsafeBufferPointer { input in
-                guard let p = pixels.baseAddress, let b = input.baseAddress else { return }
+        pixmap.storage.withMutableSpan { p in
+            bytes.withSpan { b in
+                assert(p.count == count && b.count == 4 * count, "Pixmap: \(b.count) bytes for \(count) pixels")
                 for i in 0..<count {
-                    let q = b + 4 &* i
+                    let q = b.slice(from: 4 &* i, count: 4)
                     let a = UInt32(q[3])
                     if a == 0 { continue }
                     var r = UInt32(q[0]), g = UInt32(q[1]), bl = UInt32(q[2])

@@ -6,8 +6,11 @@
 // 1995). That is the value "clip + drawPixmap onto a transparent pixmap" gives (source-over of s·c onto 0), so
 // pixels are identical, without a second full-size pixmap or a full-frame composite. Each row's run of full
 // coverage is skipped whole; only the pixels beside it are touched.
-// Pointers stay inside `withUnsafeMutableBytes` / `withUnsafeBufferPointer`; every index is inside the pixmap
-// (the mask was computed with the pixmap's size as its clip, and runs are clamped to the row).
+//
+// Invariant: the pixmap's pixels are a span of `width × height` (asserted) and each row a span of `width` from
+// it; `fullRuns` holds two entries per row (asserted) and a non-empty run lies inside the row (asserted: the
+// mask was computed with the pixmap's size as its clip); mask rows are read only at columns inside the mask.
+// Every span asserts its accesses in debug builds.
 import Graphics
 
 extension Pixmap {
@@ -20,22 +23,23 @@ extension Pixmap {
     package mutating func mask(with container: ShapeMask) {
         let width = self.width, height = self.height
         guard container.width == width, container.height == height, let mask = container.coverage else {
-            _ = withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+            storage.withMutableSpan { $0.fill(0, count: $0.count) }
             return
         }
-        container.fullRuns.withUnsafeBufferPointer { runs in
-            mask.coverage.withUnsafeBufferPointer { coverage in
-                withUnsafeMutableBytes { raw in
-                    let pixels = raw.bindMemory(to: UInt32.self)
-                    guard let base = pixels.baseAddress, let cov = coverage.baseAddress, let run = runs.baseAddress
-                    else { return }
+        let maskHeight = mask.height, maskWidth = mask.width
+        container.fullRuns.withSpan { run in
+            mask.coverage.withSpan { coverage in
+                storage.withMutableSpan { pixels in
+                    assert(pixels.count == width * height && run.count == 2 * height, "Pixmap.mask: sizes")
+                    assert(coverage.count == maskWidth * maskHeight, "Pixmap.mask: coverage size")
                     for y in 0..<height {
-                        let row = base + y * width
+                        let row = pixels.slice(from: y * width, count: width)
                         let full0 = Int(run[2 * y]), full1 = Int(run[2 * y + 1])
+                        assert(full1 <= full0 || (full0 >= 0 && full1 <= width), "Pixmap.mask: run outside the row")
                         // Left of the full run, then right of it (all of the row when there is no run).
                         let (left, right) = full1 > full0 ? (full0, full1) : (width, width)
-                        Self.scale(row, y: y, from: 0, to: left, mask: mask, coverage: cov)
-                        Self.scale(row, y: y, from: right, to: width, mask: mask, coverage: cov)
+                        Self.scale(row, y: y, from: 0, to: left, mask: mask, coverage: coverage)
+                        Self.scale(row, y: y, from: right, to: width, mask: mask, coverage: coverage)
                     }
                 }
             }
@@ -43,15 +47,15 @@ extension Pixmap {
     }
 
     /// `p = p·c/255` for the pixels `x0 ..< x1` of canvas row `y` (c = 0 outside the mask).
-    private static func scale(_ row: UnsafeMutablePointer<UInt32>, y: Int, from x0: Int, to x1: Int, mask: CoverageMask,
-                              coverage: UnsafePointer<UInt8>) {
+    private static func scale(_ row: MutableSpanPointer<UInt32>, y: Int, from x0: Int, to x1: Int, mask: CoverageMask,
+                              coverage: SpanPointer<UInt8>) {
         guard x0 < x1 else { return }
         let my = y - mask.originY
         guard my >= 0, my < mask.height else {
-            (row + x0).update(repeating: 0, count: x1 - x0)
+            row.fill(0, from: x0, count: x1 - x0)
             return
         }
-        let maskRow = coverage + my * mask.width
+        let maskRow = coverage.slice(from: my * mask.width, count: mask.width)
         for x in x0..<x1 {
             let mx = x - mask.originX
             let c = mx >= 0 && mx < mask.width ? UInt32(maskRow[mx]) : 0

@@ -1,23 +1,29 @@
-/// Scoped raw access to a pixmap's pixels, for post-passes that work on whole images.
+import Graphics
+
+/// Scoped raw access to a pixmap's pixels, for post-passes that work on whole images, and the pixmap's one
+/// whole-buffer store (`fill`).
 ///
 /// Layout: row-major, top row first, 4 bytes per pixel in memory order R, G, B, A (premultiplied), no row
 /// padding. That order holds on little-endian hosts, which is every platform Swift targets on Linux; the
 /// pixel is stored as one `UInt32` `r | g << 8 | b << 16 | a << 24`.
-/// Soundness: the buffer is the pixmap's own storage, valid only inside the closure; callers must keep every
-/// colour channel ≤ alpha (the rest of the module relies on it).
+/// Invariant: the buffer is the pixmap's own storage of `width × height` pixels (asserted), valid only inside
+/// the closure; callers must keep every colour channel ≤ alpha (the rest of the module relies on it).
 extension Pixmap {
     /// Runs `body` with the pixel bytes, mutable.
     public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
-        try storage.withUnsafeMutableBytes(body)
+        assert(storage.count == width * height, "Pixmap: storage of another size")
+        return try storage.withUnsafeMutableBytes(body)
     }
 
     /// Runs `body` with the pixel bytes, read-only.
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try storage.withUnsafeBytes(body)
+        assert(storage.count == width * height, "Pixmap: storage of another size")
+        return try storage.withUnsafeBytes(body)
     }
 
-    /// Runs `body` with the packed pixels (`r | g << 8 | b << 16 | a << 24`), mutable (internal fast paths).
-    mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
-        try storage.withUnsafeMutableBufferPointer { try body($0) }
+    /// Sets every pixel to `color` (premultiplied, rounded to nearest); no blending.
+    public mutating func fill(_ color: RGBAColor) {
+        let value = PremultipliedRGBA8(color).packed
+        storage.withMutableSpan { $0.fill(value, count: $0.count) }
     }
 }

@@ -51,10 +51,4 @@ public struct Pixmap: Hashable, Sendable {
         let valid = PremultipliedRGBA8(r: min(value.r, a), g: min(value.g, a), b: min(value.b, a), a: a)
         storage[y * width + x] = valid.packed
     }
-
-    /// Sets every pixel to `color` (premultiplied, rounded to nearest); no blending.
-    public mutating func fill(_ color: RGBAColor) {
-        let value = PremultipliedRGBA8(color).packed
-        storage.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
-    }
 }

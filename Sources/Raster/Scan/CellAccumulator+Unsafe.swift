@@ -10,8 +10,9 @@
 /// bottom whatever its direction (the sign goes into `cover`), so an edge shared by two shapes is cut at
 /// identical points for both and their coverages stay complementary.
 ///
-/// Cells are written through a pointer into storage sized beforehand: a line crossing `r` rows and `c` column
-/// boundaries makes at most `r + c` cells (`cellBound`), so no write can overrun.
+/// Invariant: cells are written through a span over storage sized beforehand: a line crossing `r` rows and `c`
+/// column boundaries makes at most `r + c` cells (`cellBound`), so no write can overrun; the span asserts each
+/// write in debug builds, and the total is asserted against the bound.
 enum CellAccumulator {
     /// The cells of `lines`, written to the front of `storage` (grown as needed); returns how many, or `nil` when
     /// they could exceed `limit`.
@@ -22,13 +23,14 @@ enum CellAccumulator {
         if storage.count < bound {
             storage = [Cell](repeating: .zero, count: min(max(bound, storage.count * 2), limit))
         }
-        return storage.withUnsafeMutableBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            var writer = CellWriter(base: base, count: 0)
+        var written = 0
+        storage.withMutableSpan { cells in
+            var writer = CellWriter(cells: cells, count: 0)
             for line in lines { writer.add(line) }
-            assert(writer.count <= bound)
-            return writer.count
+            assert(writer.count <= bound, "CellAccumulator: \(writer.count) cells for a bound of \(bound)")
+            written = writer.count
         }
+        return written
     }
 
     /// The most cells `line` can produce: one per row crossed plus one per column boundary crossed.
@@ -47,13 +49,13 @@ enum CellAccumulator {
     }
 }
 
-/// Appends cells through a pointer (capacity guaranteed by `CellAccumulator.cellBound`).
+/// Appends cells through a span (capacity guaranteed by `CellAccumulator.cellBound`, asserted per write).
 struct CellWriter {
-    let base: UnsafeMutablePointer<Cell>
+    let cells: MutableSpanPointer<Cell>
     var count: Int
 
     @inline(__always) mutating func emit(_ x: Int, _ y: Int, _ cover: Int, _ area: Int) {
-        base[count] = Cell(x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y),
+        cells[count] = Cell(x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y),
                            cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area))
         count += 1
     }

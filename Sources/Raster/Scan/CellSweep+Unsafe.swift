@@ -10,8 +10,12 @@ import Graphics
 ///    full pixels. The map rounds to nearest, so exact complements (two shapes sharing an edge) sum to 255
 ///    except at an exact half pixel, where both round to 128.
 ///
-/// Buffers are reused between sweeps; pointers into them are taken once per sweep. Row indices come from the
-/// counting sort, so every access stays within the `count` cells given.
+/// Buffers are reused between sweeps; spans over them are taken once per sweep.
+///
+/// Invariant: row indices come from the counting sort, so row r's cells are `starts[r] ..< starts[r + 1]` of the
+/// `kept ≤ count ≤ sorted.count` cells written; `starts` holds `rows + 1` entries and `pending` `box.width + 1`
+/// bytes, and a row run of pending coverage never exceeds the box's width (one byte per column inside the box).
+/// Every access goes through a span, which asserts it in debug builds.
 struct CellSweep {
     /// Full coverage in sweep units (512 · 256).
     static let full = 131_072
@@ -31,20 +35,19 @@ struct CellSweep {
         if sorted.count < count { sorted = [Cell](repeating: .zero, count: max(count, sorted.count * 2)) }
         if pending.count < box.width + 1 { pending = [UInt8](repeating: 0, count: box.width + 1) }
         let evenOdd = fillRule == .evenOdd
-        cells.withUnsafeBufferPointer { cellBuffer in
-            sorted.withUnsafeMutableBufferPointer { sortedBuffer in
-                rowStarts.withUnsafeMutableBufferPointer { startsBuffer in
-                    pending.withUnsafeMutableBufferPointer { pendingBuffer in
-                        guard let source = cellBuffer.baseAddress, let out = sortedBuffer.baseAddress,
-                              let starts = startsBuffer.baseAddress, let pend = pendingBuffer.baseAddress else { return }
-                        let kept = CellSweep.bucket(source, count: count, box: box, starts: starts, into: out)
+        cells.withSpan { cellSpan in
+            sorted.withMutableSpan { out in
+                rowStarts.withMutableSpan { starts in
+                    pending.withMutableSpan { pend in
+                        let source = cellSpan.slice(from: 0, count: count)
+                        let kept = CellSweep.bucket(source, box: box, starts: starts, into: out)
                         guard kept > 0 else { return }
                         for r in 0..<rows {
                             let start = Int(starts[r]), end = Int(starts[r + 1])
                             if start == end { continue }
-                            CellSweep.sortRow(out + start, end - start)
-                            CellSweep.sweepRow(y: box.y0 + r, out + start, end - start, box: box, evenOdd: evenOdd,
-                                               pending: pend, into: &sink)
+                            let row = out.slice(from: start, count: end - start)
+                            CellSweep.sortRow(row)
+                            CellSweep.sweepRow(y: box.y0 + r, row, box: box, evenOdd: evenOdd, pending: pend, into: &sink)
                         }
                     }
                 }
@@ -53,10 +56,12 @@ struct CellSweep {
     }
 
     /// Step 1: counting sort by row; `starts[r] ..< starts[r + 1]` are row r's cells afterwards.
-    private static func bucket(_ cells: UnsafePointer<Cell>, count: Int, box: PixelBox,
-                               starts: UnsafeMutablePointer<Int32>, into out: UnsafeMutablePointer<Cell>) -> Int {
-        let rows = box.height
-        starts.update(repeating: 0, count: rows + 1)
+    @inline(__always)
+    private static func bucket(_ cells: SpanPointer<Cell>, box: PixelBox, starts: MutableSpanPointer<Int32>,
+                               into out: MutableSpanPointer<Cell>) -> Int {
+        let rows = box.height, count = cells.count
+        assert(starts.count >= rows + 1 && out.count >= count, "CellSweep: buffers too small")
+        starts.fill(0, count: rows + 1)
         var kept = 0
         for i in 0..<count {
             let r = Int(cells[i].y) - box.y0
@@ -88,7 +93,8 @@ struct CellSweep {
     /// insertion sort finishes the job; long unsorted rows fall back to heapsort. Order among equal columns
     /// does not matter: their covers and areas are summed.
     @inline(__always)
-    private static func sortRow(_ row: UnsafeMutablePointer<Cell>, _ count: Int) {
+    private static func sortRow(_ row: MutableSpanPointer<Cell>) {
+        let count = row.count
         if count < 2 { return }
         if count == 2 {
             if row[1].x < row[0].x { swapCells(row, 0, 1) }
@@ -102,7 +108,7 @@ struct CellSweep {
     }
 
     /// Insertion sort by column.
-    @inline(__always) private static func insertionSort(_ row: UnsafeMutablePointer<Cell>, _ count: Int) {
+    @inline(__always) private static func insertionSort(_ row: MutableSpanPointer<Cell>, _ count: Int) {
         var i = 1
         while i < count {
             let cell = row[i]
@@ -117,7 +123,7 @@ struct CellSweep {
     }
 
     /// Rows of more than eight cells: reverse descending runs, then insertion sort (up to 64) or heapsort.
-    @inline(never) private static func sortLongRow(_ row: UnsafeMutablePointer<Cell>, _ count: Int) {
+    @inline(never) private static func sortLongRow(_ row: MutableSpanPointer<Cell>, _ count: Int) {
         var i = 0
         while i < count - 1 {
             var j = i
@@ -140,14 +146,14 @@ struct CellSweep {
     }
 
     /// Exchanges two cells.
-    @inline(__always) private static func swapCells(_ row: UnsafeMutablePointer<Cell>, _ a: Int, _ b: Int) {
+    @inline(__always) private static func swapCells(_ row: MutableSpanPointer<Cell>, _ a: Int, _ b: Int) {
         let t = row[a]
         row[a] = row[b]
         row[b] = t
     }
 
     /// In-place heapsort by column (for unusually long rows; O(n log n), no allocation).
-    private static func heapSort(_ row: UnsafeMutablePointer<Cell>, _ count: Int) {
+    private static func heapSort(_ row: MutableSpanPointer<Cell>, _ count: Int) {
         func siftDown(_ start: Int, _ end: Int) {
             var root = start
             while 2 * root + 1 < end {
@@ -173,9 +179,10 @@ struct CellSweep {
 
     /// Step 2: one row.
     @inline(__always)
-    private static func sweepRow<S: CoverageSink>(y: Int, _ row: UnsafeMutablePointer<Cell>, _ count: Int,
-                                                  box: PixelBox, evenOdd: Bool, pending: UnsafeMutablePointer<UInt8>,
+    private static func sweepRow<S: CoverageSink>(y: Int, _ row: MutableSpanPointer<Cell>, box: PixelBox,
+                                                  evenOdd: Bool, pending: MutableSpanPointer<UInt8>,
                                                   into sink: inout S) {
+        let count = row.count
         var acc = 0
         var i = 0
         var pendingX = 0, pendingCount = 0
@@ -192,7 +199,7 @@ struct CellSweep {
             acc += cover
             if x >= box.x0 {
                 if pendingCount > 0 && pendingX + pendingCount != x {
-                    sink.pixels(y: y, x: pendingX, coverage: pending, count: pendingCount)
+                    sink.pixels(y: y, x: pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
                     pendingCount = 0
                 }
                 if pendingCount == 0 { pendingX = x }
@@ -205,7 +212,7 @@ struct CellSweep {
                 let c = coverage(acc * 512, evenOdd: evenOdd)
                 if c != 0 {
                     if pendingCount > 0 {
-                        sink.pixels(y: y, x: pendingX, coverage: pending, count: pendingCount)
+                        sink.pixels(y: y, x: pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
                         pendingCount = 0
                     }
                     sink.span(y: y, x: spanStart, length: spanEnd - spanStart, coverage: c)
@@ -213,7 +220,7 @@ struct CellSweep {
             }
         }
         if pendingCount > 0 {
-            sink.pixels(y: y, x: pendingX, coverage: pending, count: pendingCount)
+            sink.pixels(y: y, x: pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
         }
     }
 

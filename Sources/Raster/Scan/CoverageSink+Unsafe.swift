@@ -2,11 +2,14 @@
 ///
 /// Calls for one row come left to right and never overlap; rows come top to bottom. Every pixel reported lies
 /// inside the box given to the sweep.
+///
+/// Invariant of `MaskSink`: its byte buffer holds `box.width × box.height` bytes, and every run it is given lies
+/// inside `box` (the contract above); both are asserted before each write.
 protocol CoverageSink {
     /// `length` pixels from `x` on row `y`, all with the same coverage (1…255).
     mutating func span(y: Int, x: Int, length: Int, coverage: UInt8)
-    /// Pixels `x ..< x + count` on row `y` with individual coverages `coverage[0 ..< count]` (0…255).
-    mutating func pixels(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int)
+    /// Pixels `x ..< x + coverage.count` on row `y` with individual coverages `coverage[i]` (0…255).
+    mutating func pixels(y: Int, x: Int, coverage: SpanPointer<UInt8>)
 }
 
 /// A `CoverageSink` that writes coverage into a dense row-major byte buffer over a pixel box.
@@ -20,18 +23,19 @@ struct MaskSink: CoverageSink {
     }
 
     mutating func span(y: Int, x: Int, length: Int, coverage: UInt8) {
-        let start = (y - box.y0) * box.width + (x - box.x0)
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            (base + start).update(repeating: coverage, count: length)
-        }
+        let start = rowStart(y: y, x: x, count: length)
+        bytes.withMutableSpan { $0.fill(coverage, from: start, count: length) }
     }
 
-    mutating func pixels(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        let start = (y - box.y0) * box.width + (x - box.x0)
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            (base + start).update(from: coverage, count: count)
-        }
+    mutating func pixels(y: Int, x: Int, coverage: SpanPointer<UInt8>) {
+        let start = rowStart(y: y, x: x, count: coverage.count)
+        bytes.withMutableSpan { $0.slice(from: start, count: coverage.count).copy(from: coverage) }
+    }
+
+    /// The index of pixel (x, y), for a run of `count` pixels asserted to lie inside `box`.
+    @inline(__always) private func rowStart(y: Int, x: Int, count: Int) -> Int {
+        assert(y >= box.y0 && y < box.y1 && x >= box.x0 && x + count <= box.x1,
+               "MaskSink: \(count) pixels at (\(x), \(y)) outside \(box)")
+        return (y - box.y0) * box.width + (x - box.x0)
     }
 }

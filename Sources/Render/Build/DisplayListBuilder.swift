@@ -1,8 +1,9 @@
 // The "build" stage: a resolved view and its layout → a display list in device pixels.
 //
 // 1. Size the target: the layout container × display scale, rounded to whole pixels.
-// 2. Walk the resolved view's draw steps (ResolvedView.drawSteps(): background secondaries before the
-//    primary, overlay secondaries after, effects bracketing their subtree).
+// 2. Walk the resolved view's draw steps (ResolvedView.drawSteps(in:): background secondaries before the
+//    primary, overlay secondaries after, effects bracketing their subtree, zIndex ordering siblings,
+//    nodes the layout did not place skipped).
 // 3. Draw each node's content in its SNAPPED frame (LayoutResult.pixelFrame, LAYOUT.md §13): paints,
 //    shapes (trim, then stroke to an outline in device pixels), text (laid out again at the node's
 //    placed proposal), images (decoded once by the resources).
@@ -48,7 +49,7 @@ public struct DisplayListBuilder: Sendable {
         var walk = BuildWalk(view: view, layout: layout, resources: resources,
                              list: DisplayList(pixelWidth: width, pixelHeight: height))
         // Step 2.
-        for step in view.drawSteps() {
+        for step in view.drawSteps(in: layout) {
             switch step {
             case .draw(let index):
                 guard let node = walk.node(index) else { continue }

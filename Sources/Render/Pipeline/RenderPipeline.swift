@@ -92,7 +92,7 @@ public struct RenderPipeline: Sendable {
     /// Every stage, scene to final pixels: ``draw(_:)`` then ``applyModePass(_:)`` without keeping the
     /// pixels in between, so the container mask works in place (no full-size copy).
     public func render(_ scene: RenderScene) throws(RenderError) -> RenderOutput {
-        let built = try build(layout(resolve(scene)))
+        let built = try build(resolveAndLayOut(scene))
         var pixmap = try execute(built.displayList)
         scene.modePass.apply(to: &pixmap, masks: resources.shapeMasks)
         return RenderOutput(scene: built.scene, resolved: built.resolved, layout: built.layout,

@@ -30,6 +30,7 @@ extension RenderScene {
         // 2. Scene.
         var base = EnvironmentValues()
         base.colorScheme = options.colorScheme
+        base.renderDate = options.resolvedDate
         let scene: WidgetScene<V>
         do { scene = try WidgetScene(widget, canvas: canvas, environment: base, resolver: resolver) } catch {
             throw RenderError(.resolve, .resolve(error))

@@ -52,22 +52,44 @@ public struct ViewRenderer: Sendable {
                       resources: resources).pixmap
     }
 
-    /// The view rendered and encoded as PNG bytes (straight alpha) with ``pngPreset``.
+    /// The view rendered and encoded as PNG bytes (straight alpha) with ``pngPreset``. The render's
+    /// warnings are dropped: use the `warnings:` overload or `rendering(…)` to see them.
     public func renderPNG<V: View>(_ view: V, size: Size, scale: Double, colorScheme: ColorScheme,
                                    environment: EnvironmentValues = EnvironmentValues(),
                                    resources: RenderResources) throws(RenderError) -> [UInt8] {
+        var ignored: [ResolveWarning] = []
+        return try renderPNG(view, size: size, scale: scale, colorScheme: colorScheme, environment: environment,
+                             resources: resources, warnings: &ignored)
+    }
+
+    /// The view rendered and encoded as PNG bytes, with the render's warnings appended to `warnings`.
+    ///
+    /// ```swift
+    /// var warnings: [ResolveWarning] = []
+    /// let png = try ViewRenderer().renderPNG(Card(), size: Size(width: 170, height: 170), scale: 3,
+    ///                                        colorScheme: .light, resources: resources, warnings: &warnings)
+    /// ```
+    public func renderPNG<V: View>(_ view: V, size: Size, scale: Double, colorScheme: ColorScheme,
+                                   environment: EnvironmentValues = EnvironmentValues(),
+                                   resources: RenderResources,
+                                   warnings: inout [ResolveWarning]) throws(RenderError) -> [UInt8] {
         let output = try rendering(view, size: size, scale: scale, colorScheme: colorScheme,
                                    environment: environment, resources: resources)
+        warnings += output.warnings
         return try pipeline(resources).encode(output, preset: pngPreset)
     }
 
     /// The view rendered and written to `path` as PNG, atomically (temporary file, then rename).
+    /// Returns the render's warnings (unknown symbols, missing images, approximations).
+    @discardableResult
     public func write<V: View>(_ view: V, size: Size, scale: Double, colorScheme: ColorScheme,
                                environment: EnvironmentValues = EnvironmentValues(),
-                               resources: RenderResources, to path: String) throws(RenderError) {
+                               resources: RenderResources, to path: String) throws(RenderError) -> [ResolveWarning] {
+        var warnings: [ResolveWarning] = []
         let bytes = try renderPNG(view, size: size, scale: scale, colorScheme: colorScheme,
-                                  environment: environment, resources: resources)
+                                  environment: environment, resources: resources, warnings: &warnings)
         do { try PNGEncoder.write(encoded: bytes, to: path) } catch { throw RenderError(.encode, .png(error)) }
+        return warnings
     }
 
     /// The layout tree, one line per node with its frame and what it draws (`ResolvedView.textDump`).
@@ -95,7 +117,6 @@ public struct ViewRenderer: Sendable {
                                  resources: RenderResources) throws(RenderError) -> LaidOutScene {
         let scene = try RenderScene(view: view, size: size, scale: scale, colorScheme: colorScheme,
                                     environment: environment)
-        let pipeline = pipeline(resources)
-        return try pipeline.layout(pipeline.resolve(scene))
+        return try pipeline(resources).resolveAndLayOut(scene)
     }
 }

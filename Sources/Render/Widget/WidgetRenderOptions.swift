@@ -1,5 +1,6 @@
 import Drawing
 import Graphics
+import PortableFoundation
 import Views
 import Widgets
 
@@ -24,6 +25,17 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     public var tint: RGBAColor?
     /// What vibrant widgets are shown over; nil leaves transparent pixels (for your own wallpaper).
     public var vibrantBackdrop: RGBAColor?
+    /// The moment the render stands for ("now" of `.relative`, `.offset` and `.timer` text, set as
+    /// `\.renderDate`); nil uses ``defaultDate``. A timeline entry's own date (a document's `date`, an
+    /// `.environment(\.renderDate, …)` in the view) wins over it.
+    public var date: Date?
+
+    /// The date a render stands for when none is given: 2024-06-05 09:41:00 UTC, fixed so that
+    /// goldens never depend on the clock.
+    public static let defaultDate = Date(timeIntervalSince1970: 1_717_580_460)
+
+    /// The date used: the one given, else ``defaultDate``.
+    public var resolvedDate: Date { date ?? Self.defaultDate }
 
     /// Creates options; everything but the family has a default.
     public init(family: WidgetFamily, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light,

@@ -50,8 +50,7 @@ public struct WidgetRenderer: Sendable {
     /// The widget resolved and laid out: the pipeline stopped after layout (`widgetrender layout`).
     public func layout<V: View>(_ widget: V, options: WidgetRenderOptions,
                                 resources: RenderResources) throws(RenderError) -> LaidOutScene {
-        let pipeline = pipeline(resources)
-        return try pipeline.layout(pipeline.resolve(scene(widget, options: options)))
+        try pipeline(resources).resolveAndLayOut(scene(widget, options: options))
     }
 
     /// The final pixels.
@@ -60,10 +59,27 @@ public struct WidgetRenderer: Sendable {
         try rendering(widget, options: options, resources: resources).pixmap
     }
 
-    /// The final pixels as PNG bytes (straight alpha).
+    /// The final pixels as PNG bytes (straight alpha). The render's warnings are dropped: use
+    /// ``renderPNG(_:options:resources:warnings:)`` or ``rendering(_:options:resources:)`` to see them.
     public func renderPNG<V: View>(_ widget: V, options: WidgetRenderOptions,
                                    resources: RenderResources) throws(RenderError) -> [UInt8] {
+        var ignored: [ResolveWarning] = []
+        return try renderPNG(widget, options: options, resources: resources, warnings: &ignored)
+    }
+
+    /// The final pixels as PNG bytes (straight alpha), with what the render could not honour exactly
+    /// (unknown symbols, missing images, approximations) appended to `warnings`.
+    ///
+    /// ```swift
+    /// var warnings: [ResolveWarning] = []
+    /// let png = try WidgetRenderer().renderPNG(HabitWidget(), options: .init(family: .systemSmall),
+    ///                                          resources: resources, warnings: &warnings)
+    /// for warning in warnings { print("warning: \(warning)") }
+    /// ```
+    public func renderPNG<V: View>(_ widget: V, options: WidgetRenderOptions, resources: RenderResources,
+                                   warnings: inout [ResolveWarning]) throws(RenderError) -> [UInt8] {
         let output = try rendering(widget, options: options, resources: resources)
+        warnings += output.warnings
         return try pipeline(resources).encode(output.output, preset: pngPreset)
     }
 }

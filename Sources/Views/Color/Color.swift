@@ -14,6 +14,8 @@ public struct Color: Hashable, Sendable {
         case rgba(RGBAColor)
         case system(SystemColor)
         case accent
+        /// The lighter top of `Color.gradient` (AnyGradient.swift).
+        indirect case gradientTop(Color)
     }
 
     let provider: Provider
@@ -46,6 +48,7 @@ public struct Color: Hashable, Sendable {
         case .rgba(let color): base = color
         case .system(let system): base = system.color(in: environment.colorScheme)
         case .accent: base = SystemColor.blue.color(in: environment.colorScheme)
+        case .gradientTop(let color): base = ColorGradientTop.lightened(color.resolve(in: environment))
         }
         return opacityFactor == 1 ? base : base.multipliedAlpha(opacityFactor)
     }

@@ -147,6 +147,7 @@ extension Image: PrimitiveView {
     func resolve(in context: inout ResolveContext, environment: EnvironmentValues,
                  into nodes: inout [LayoutNode]) throws(ResolveError) {
         let mode = effectiveRenderingMode
+        let source = variantSource(in: environment, context: &context)
         var resolved = ResolvedImage(
             source: source, info: ImageInfo(pixelWidth: 0, pixelHeight: 0), isResizable: isResizable,
             renderingMode: mode, templatePaint: mode == .template ? context.foregroundPaint(environment) : nil,
@@ -170,6 +171,23 @@ extension Image: PrimitiveView {
             return
         }
         nodes.append(try context.node(.leaf(leaf), name: "Image \(source)", content: .image(resolved)))
+    }
+
+    /// The symbol name with the environment's `symbolVariant`s applied: the first candidate the
+    /// catalogue has (SymbolVariants.candidateNames), with a warning when variants had to be dropped.
+    private func variantSource(in environment: EnvironmentValues, context: inout ResolveContext) -> ImageSource {
+        guard case .systemName(let base) = source, environment.symbolVariants != .none else { return source }
+        let candidates = environment.symbolVariants.candidateNames(for: base)
+        for name in candidates {
+            let probe = ResolvedImage(source: .systemName(name), info: ImageInfo(pixelWidth: 0, pixelHeight: 0))
+            guard context.services.symbolWarning(for: probe) == nil else { continue }
+            if name != candidates[0] {
+                context.warn(.approximated, "symbol \"\(candidates[0])\" (\"\(base)\" with symbolVariant "
+                             + "\(environment.symbolVariants.description)) is not in the symbol catalogue; drawing \"\(name)\"")
+            }
+            return .systemName(name)
+        }
+        return source
     }
 
     /// The symbol's font and foreground levels.

@@ -29,13 +29,31 @@ public struct _ResolveContext {
     private(set) var warnings: [ResolveWarning] = []
     /// The preferences declared so far, in view order.
     var preferences = PreferenceValues()
+    /// The GeometryReader frames measured by the previous layout pass, by reader (resolution order).
+    let geometry: GeometryAnswers
+    /// The tag of each GeometryReader resolved so far, in resolution order.
+    private(set) var geometryReaderTags: [Int] = []
+    /// The `zIndex` of the nodes that declared one, by tag.
+    var zIndices: [Int: Double] = [:]
     private var depth = 0
 
-    init(services: any ResolveServices, maximumDepth: Int, maximumNodeCount: Int) {
+    init(services: any ResolveServices, maximumDepth: Int, maximumNodeCount: Int,
+         geometry: GeometryAnswers = GeometryAnswers()) {
         self.services = services
         self.maximumDepth = maximumDepth
         self.maximumNodeCount = maximumNodeCount
+        self.geometry = geometry
     }
+
+    /// The frame measured for the next GeometryReader (zero on the first pass), and records its tag.
+    mutating func nextGeometryReader(tag: Int) -> Rect {
+        let ordinal = geometryReaderTags.count
+        geometryReaderTags.append(tag)
+        return geometry.frames.indices.contains(ordinal) ? geometry.frames[ordinal] : .zero
+    }
+
+    /// The tag the next node will get.
+    var nextTag: Int { contents.count }
 
     /// Steps 1–3: appends the nodes of `view` resolved in `environment`.
     mutating func resolve<V: View>(_ view: V, _ environment: EnvironmentValues,

@@ -30,6 +30,9 @@ public struct ResolveWarning: Hashable, Sendable, CustomStringConvertible {
         case unsupportedShapeStyle
         /// A value out of range was clamped or ignored.
         case invalidValue
+        /// Something drawn by a documented approximation of what iOS draws (a symbol variant the
+        /// catalogue lacks, GeometryReader frames that did not settle …).
+        case approximated
     }
 
     /// The kind of problem.

@@ -30,6 +30,10 @@ public struct ResolvedView: Sendable {
     public var warnings: [ResolveWarning]
     /// The preferences the views declared (`preference(key:value:)`).
     public var preferences: PreferenceValues
+    /// The tag of every GeometryReader, in resolution order (see ``GeometryAnswers``).
+    public var geometryReaderTags: [Int] = []
+    /// The `zIndex(_:)` of the nodes that declared one, by tag (draw order among siblings).
+    public var zIndices: [Int: Double] = [:]
 
     /// Creates a resolved view.
     public init(root: LayoutNode, contents: [ResolvedContent], warnings: [ResolveWarning] = [],
@@ -80,6 +84,20 @@ public enum DrawStep: Hashable, Sendable {
 }
 
 extension ResolvedView {
+    /// The draw order of the nodes laid out as `layout`: ``drawSteps()`` without the nodes the layout
+    /// did not place (the children a ViewThatFits did not choose, and their subtrees).
+    public func drawSteps(in layout: LayoutResult) -> [DrawStep] {
+        func placed(_ index: Int) -> Bool {
+            !layout.nodes.indices.contains(index) || layout.nodes[index].isPlaced
+        }
+        return drawSteps().filter { step in
+            switch step {
+            case .draw(let index), .beginEffect(let index), .beginMask(let index), .endEffect(let index):
+                return placed(index)
+            }
+        }
+    }
+
     /// The draw order of the nodes (see the type's documentation).
     public func drawSteps() -> [DrawStep] {
         // 1. Pre-order arrays: behaviour, tag and child indices of every node.
@@ -111,6 +129,13 @@ extension ResolvedView {
             var order = children[index]
             if case .background = behaviors[index], order.count > 1 {
                 order = Array(order.dropFirst()) + [order[0]]   // secondaries first, then the primary
+            }
+            if !zIndices.isEmpty, order.count > 1 {
+                // zIndex: a stable sort of the siblings, lower first (SwiftUI's `zIndex(_:)`, default 0).
+                order = order.enumerated().sorted { a, b in
+                    let za = zIndices[tags[a.element]] ?? 0, zb = zIndices[tags[b.element]] ?? 0
+                    return za != zb ? za < zb : a.offset < b.offset
+                }.map(\.element)
             }
             var later: [Work] = order.map { .visit($0) }
             switch content(tag: tags[index]) {

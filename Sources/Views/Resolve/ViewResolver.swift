@@ -25,6 +25,11 @@ public struct ViewResolver: Sendable {
     public var maximumDepth: Int
     /// The most layout nodes one resolution may produce.
     public var maximumNodeCount: Int
+    /// The GeometryReader frames of a previous layout pass (see ``GeometryAnswers``); empty at first.
+    public var geometry = GeometryAnswers()
+    /// The most resolve-and-layout passes a renderer makes while GeometryReader frames change (each
+    /// nested reader needs one more pass; see ``GeometryAnswers``).
+    public static let maximumGeometryPasses = 8
 
     /// Creates a resolver with the given limits.
     public init(maximumDepth: Int = ViewResolver.defaultMaximumDepth,
@@ -40,7 +45,7 @@ public struct ViewResolver: Sendable {
     public func resolve<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(),
                                  services: some ResolveServices) throws(ResolveError) -> ResolvedView {
         var context = ResolveContext(services: services, maximumDepth: maximumDepth,
-                                     maximumNodeCount: maximumNodeCount)
+                                     maximumNodeCount: maximumNodeCount, geometry: geometry)
         let nodes = try context.nodes(of: view, environment)
         let root: LayoutNode
         if nodes.count == 1, let only = nodes.first {
@@ -48,7 +53,10 @@ public struct ViewResolver: Sendable {
         } else {
             root = try context.node(.group, name: "Group", children: nodes)
         }
-        return ResolvedView(root: root, contents: context.contents, warnings: context.warnings,
-                            preferences: context.preferences)
+        var resolved = ResolvedView(root: root, contents: context.contents, warnings: context.warnings,
+                                    preferences: context.preferences)
+        resolved.geometryReaderTags = context.geometryReaderTags
+        resolved.zIndices = context.zIndices
+        return resolved
     }
 }

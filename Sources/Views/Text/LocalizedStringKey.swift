@@ -81,5 +81,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ text: Text) {
             pieces.append(.text(text))
         }
+
+        /// Adds a date in a style, formatted at the render's date as `Text(date, style:)` is.
+        ///
+        /// ```swift
+        /// Text("Ends in \(entry.end, style: .timer)")
+        /// ```
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            pieces.append(.text(Text(date, style: style)))
+        }
     }
 }

@@ -17,6 +17,8 @@ public struct Text: Sendable {
         var attributes: TextAttributes
         /// A date shown in a style; formatted at resolution (it needs the time zone and render date).
         var date: DateText? = nil
+        /// A timer interval shown at the render's date (`Text(timerInterval:…)`).
+        var timer: TimerIntervalText? = nil
     }
 
     var runs: [Run]
@@ -48,6 +50,16 @@ public struct Text: Sendable {
     /// Text("Temp \(Text("72°").bold())")
     /// ```
     public init(_ key: LocalizedStringKey, tableName: String? = nil) {
+        self.runs = key.runs
+    }
+
+    /// Text from a literal with a translator's comment (SwiftUI's `Text(_:tableName:bundle:comment:)`;
+    /// the comment is for translators and draws nothing).
+    ///
+    /// ```swift
+    /// Text("Steps", comment: "Title of the steps widget")
+    /// ```
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString?) {
         self.runs = key.runs
     }
 
@@ -114,7 +126,8 @@ extension Text: PrimitiveView {
                 styleIndex = styles.count
                 styles.append(style)
             }
-            let shown = run.date.map { $0.formatted(in: environment) } ?? run.string
+            let shown = run.date.map { $0.formatted(in: environment) }
+                ?? run.timer.map { $0.formatted(in: environment) } ?? run.string
             let string = environment.textCase.map { $0.apply(to: shown) } ?? shown
             resolvedRuns.append(TextRun(string, font: font, styleIndex: styleIndex,
                                         tracking: attributes.tracking ?? 0))

@@ -7,6 +7,8 @@
 // Symbol names must be in the catalogue; image paths may not leave the document's folder unless
 // the options allow it (`..`, absolute paths and symbolic links out are refused), and must exist.
 
+import FileAccess
+import Glibc
 import Graphics
 import PortableFoundation
 import Views
@@ -74,9 +76,16 @@ extension DocumentDecoder {
         }
         let base = options.baseDirectory ?? FileManager.default.currentDirectoryPath
         let full = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory else {
-            throw node.fail("image file \(DocumentQuote.quoted(path)) not found in \(base)")
+        // The real cause in plain words: missing, a link loop, a folder, a FIFO … (FileAccess's words).
+        var status = stat()
+        guard stat(full, &status) == 0 else {
+            let code = errno
+            if code == ENOENT { throw node.fail("image file \(DocumentQuote.quoted(path)) not found in \(base)") }
+            throw node.fail("image file \(DocumentQuote.quoted(path)) cannot be opened: \(FileAccessError.plainWords(code))")
+        }
+        let kind = FileKind(mode: status.st_mode)
+        guard kind == .regular else {
+            throw node.fail("image file \(DocumentQuote.quoted(path)) is \(kind), not a regular file")
         }
         if confined {
             let realBase = URL(fileURLWithPath: base).resolvingSymlinksInPath().path

@@ -42,8 +42,8 @@ struct NumberRule: Sendable {
     static let priority = NumberRule(what: "a layout priority", minimum: -1_000_000, maximum: 1_000_000)
     /// A line count: 1…1000, whole.
     static let lineCount = NumberRule(what: "a number of lines", minimum: 1, maximum: 1000, isInteger: true)
-    /// An aspect ratio: more than 0, at most 10 000.
-    static let ratio = NumberRule(what: "a width ÷ height ratio", minimum: 0, maximum: 10_000, excludesMinimum: true)
+    /// An aspect ratio: 1/10 000 to 10 000 (the layout's range, AspectRatioLayout.ratioRange).
+    static let ratio = NumberRule(what: "a width ÷ height ratio", minimum: 0.0001, maximum: 10_000)
     /// A data value (gauges, progress): ±1e15.
     static let value = NumberRule(what: "a value", minimum: -1e15, maximum: 1e15)
 
@@ -69,6 +69,7 @@ struct NumberRule: Sendable {
     /// A bound as people write it: `10000`, `0.5`, `628.3`.
     static func format(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        if abs(value) < 0.1 { return "\(value)" }  // 0.0001, not 0.0
         let rounded = (value * 10).rounded() / 10
         return "\(rounded)"
     }

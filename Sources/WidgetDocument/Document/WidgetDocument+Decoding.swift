@@ -6,6 +6,7 @@
 
 import PortableFoundation
 #if canImport(Glibc)
+import FileAccess
 import Glibc
 #endif
 import Views
@@ -55,22 +56,20 @@ extension WidgetDocument {
         func failure(_ message: String, _ kind: DocumentError.Kind = .io) -> DocumentError {
             DocumentError(kind, file: path, position: .start, message: message)
         }
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such file")
+        // FileAccess: opened non-blocking and checked to be a regular file before a byte is read, so a
+        // FIFO named as the document cannot hang; at most limit + 1 bytes are read.
+        do {
+            return try RegularFile.readAll(path, limit: limit)
+        } catch {
+            switch error {
+            case .tooLarge: throw failure("the document is larger than \(limit) bytes, the limit", .limit)
+            case .notRegularFile(_, .folder): throw failure("is a folder, not a document")
+            case .notRegularFile(_, let kind): throw failure("is \(kind), not a regular file")
+            case .system(_, _, ENOENT): throw failure("no such file")
+            case .system(_, _, let code): throw failure("cannot be read: \(FileAccessError.plainWords(code))")
+            default: throw failure("cannot be read: \(error)")
+            }
         }
-        guard !isDirectory else { throw failure("is a folder, not a document") }
-        // stdio rather than FileHandle (not in FoundationEssentials): at most limit + 1 bytes are read.
-        guard let file = fopen(path, "rb") else { throw failure("cannot be read") }
-        defer { fclose(file) }
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
-        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        if ferror(file) != 0 { throw failure("cannot be read: \(String(cString: strerror(errno)))") }
-        guard count <= limit else {
-            throw failure("the document is larger than \(limit) bytes, the limit", .limit)
-        }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     /// The root object.

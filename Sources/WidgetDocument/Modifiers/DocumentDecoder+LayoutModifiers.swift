@@ -153,6 +153,10 @@ extension DocumentDecoder {
             let height = try size.required("height").number(NumberRule(what: "a height", minimum: 0, maximum: NumberRule.maximumLength, excludesMinimum: true))
             try size.finish()
             ratio = width / height
+            guard (0.0001...10_000).contains(width / height) else {
+                throw ratioNode.fail("width ÷ height is \(width / height); a width ÷ height ratio must be "
+                                     + "from 0.0001 to 10000")
+            }
         } else if let ratioNode {
             ratio = try ratioNode.number(.ratio)
         }

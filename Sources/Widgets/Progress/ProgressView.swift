@@ -1,3 +1,4 @@
+import PortableFoundation
 import Views
 
 /// The progress of a task: a bar, a ring, or (indeterminate) a spinner (SwiftUI's `ProgressView`,
@@ -17,8 +18,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    /// `ProgressView(timerInterval:countsDown:)`: the fraction comes from the render's date.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
     @Environment(\.progressViewStyle) private var style
+    @Environment(\.renderDate) var renderDate
 
     /// A progress view of `value` out of `total`, with both labels; a nil value is indeterminate.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label,
@@ -30,7 +34,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     /// The configuration handed to the style.
     var configuration: ProgressViewStyleConfiguration {
-        ProgressViewStyleConfiguration(fractionCompleted: fraction, label: erasedLabel(label),
+        ProgressViewStyleConfiguration(fractionCompleted: timerFraction ?? fraction, label: erasedLabel(label),
                                        currentValueLabel: erasedLabel(currentValueLabel))
     }
 

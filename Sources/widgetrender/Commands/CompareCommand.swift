@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileAccess
 import PNGCodec
 import PortableFoundation
 import Snapshot
@@ -37,6 +38,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let diff { try CLIOutput.check(diff, option: "--diff", inputs: [expected, actual]) }
         let expectedImage = try Self.load(expected)
         let actualImage = try Self.load(actual)
         let difference = ImageDifference.compare(
@@ -44,28 +46,41 @@ struct CompareCommand: ParsableCommand {
             actual: actualImage.rgba, actualWidth: actualImage.width, actualHeight: actualImage.height,
             tolerance: tolerance)
         if difference.sizeMismatch {
-            print("sizes differ: \(expectedImage.width)×\(expectedImage.height) vs \(actualImage.width)×\(actualImage.height)")
+            printOutput("sizes differ: \(expectedImage.width)×\(expectedImage.height) vs \(actualImage.width)×\(actualImage.height)")
             throw CLIExitCode.mismatch
         }
         if let diff {
             let image = ImageDifference.diffImage(expected: expectedImage.rgba, actual: actualImage.rgba,
                                                   tolerance: tolerance)
+            let png: [UInt8]
             do {
-                try PNGEncoder.write(width: expectedImage.width, height: expectedImage.height, rgba: image, to: diff)
+                png = try PNGEncoder.encode(width: expectedImage.width, height: expectedImage.height, rgba: image)
             } catch {
-                throw CLIFailure.io("\(diff): cannot write diff image: \(error)")
+                throw CLIFailure.io("\(TerminalText.safe(diff)): cannot encode the diff image: \(error)")
             }
+            try CLIOutput.write(png, to: diff, inputs: [expected, actual])
         }
-        print("\(difference.differingPixels) differing pixels, largest channel difference \(difference.maximumChannelDifference)")
+        printOutput("\(difference.differingPixels) differing pixels, largest channel difference \(difference.maximumChannelDifference)")
         if difference.differingPixels > 0 { throw CLIExitCode.mismatch }
     }
 
+    /// Reads and decodes one image. Reading failures (missing, a folder, a FIFO, an I/O error) are I/O
+    /// errors (74) as for documents; undecodable bytes are input errors (65).
     static func load(_ path: String) throws -> PNGImage {
-        guard FileManager.default.fileExists(atPath: path) else { throw CLIFailure.io("\(path): no such file") }
+        let bytes: [UInt8]
         do {
-            return try PNGDecoder.decode(contentsOfFile: path)
+            bytes = try RegularFile.readAll(path, limit: PNGDecodeLimits.default.maximumFileBytes)
         } catch {
-            throw CLIFailure.input("\(path): \(error)")
+            if case .tooLarge = error { throw CLIFailure.input(TerminalText.safe(error.description)) }
+            if case .system(_, _, let code) = error {
+                throw CLIFailure.io("\(TerminalText.safe(path)): cannot read: \(FileAccessError.plainWords(code))")
+            }
+            throw CLIFailure.io(TerminalText.safe(error.description))
+        }
+        do {
+            return try PNGDecoder.decode(bytes)
+        } catch {
+            throw CLIFailure.input("\(TerminalText.safe(path)): \(error)")
         }
     }
 }

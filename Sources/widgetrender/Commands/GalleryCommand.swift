@@ -54,6 +54,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Render threads; default: one per core.")
     var jobs: Int?
 
+    @OptionGroup var policy: RenderPolicyOptions
+
     func validate() throws {
         _ = try OptionValues.list(families, parse: OptionValues.family)
         _ = try OptionValues.list(modes, parse: OptionValues.mode)
@@ -75,24 +77,15 @@ struct GalleryCommand: ParsableCommand {
                                modes: try OptionValues.list(modes, parse: OptionValues.mode),
                                schemes: try OptionValues.list(schemes, parse: OptionValues.scheme))
         let folder = output ?? "\(source.name)-gallery"
-        try OutputFile.makeFolder(folder)
+        try CLIOutput.makeFolder(folder)
         let resources = try SharedResources.make()
         let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = GalleryRunner(source: source, resources: resources, folder: folder,
-                                   tint: tint.flatMap(ColorArgument.parse), sheetScale: ContactSheet.pixelsPerPoint)
+                                   tint: tint.flatMap(ColorArgument.parse), date: try policy.parsedDate(),
+                                   sheetScale: ContactSheet.pixelsPerPoint, inputs: widget.file.map { [$0] } ?? [])
         let tiles = runner.run(plan, threads: threads)
-
-        let sheet = try ContactSheet(title: source.name, tiles: tiles, resources: resources).render()
-        let sheetPNG: [UInt8]
-        do {
-            sheetPNG = try PNGEncoder.encode(width: sheet.width, height: sheet.height, rgba: sheet.straightRGBA())
-        } catch {
-            throw CLIFailure.io("contact sheet: \(error)")
-        }
-        try OutputFile.write(png: sheetPNG, to: "\(folder)/\(Self.sheetName)")
-        try OutputFile.write(text: GalleryIndexPage.html(title: source.name, tiles: tiles, sheet: Self.sheetName),
-                             to: "\(folder)/index.html")
-
+        // Every failed render is reported before the contact sheet is written, so a full disk that also
+        // fails the sheet still names each render it failed.
         Self.reportWarnings(tiles)
         var failed = 0
         for tile in tiles {
@@ -101,12 +94,28 @@ struct GalleryCommand: ParsableCommand {
                 printError("widgetrender: \(tile.entry.fileStem) failed: \(failure.message)")
             }
         }
+
+        let sheet = try ContactSheet(title: source.name, tiles: tiles, resources: resources).render()
+        let sheetPNG: [UInt8]
+        do {
+            sheetPNG = try PNGEncoder.encode(width: sheet.width, height: sheet.height, rgba: sheet.straightRGBA())
+        } catch {
+            throw CLIFailure.io("contact sheet: \(error)")
+        }
+        try CLIOutput.write(sheetPNG, to: "\(folder)/\(Self.sheetName)")
+        try CLIOutput.write(text: GalleryIndexPage.html(title: source.name, tiles: tiles, sheet: Self.sheetName),
+                            to: "\(folder)/index.html")
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let threadWord = min(threads, max(1, plan.entries.count)) == 1 ? "thread" : "threads"
-        print("\(source.name): \(tiles.count - failed) of \(tiles.count) renders, \(Self.sheetName) and index.html "
-              + "in \(folder)/ (\(Self.twoDecimals(seconds)) s, \(min(threads, max(1, plan.entries.count))) \(threadWord))")
+        printOutput("\(source.name): \(tiles.count - failed) of \(tiles.count) renders, \(Self.sheetName) and index.html "
+              + "in \(TerminalText.safe(folder))/ (\(Self.twoDecimals(seconds)) s, \(min(threads, max(1, plan.entries.count))) \(threadWord))")
         if failed > 0 {
             throw CLIFailure(message: "\(failed) of \(tiles.count) renders failed", code: CLIExitCode.partial)
+        }
+        let warned = tiles.filter { !$0.warnings.isEmpty }.count
+        if policy.strict, warned > 0 {
+            throw CLIFailure(message: "\(warned) of \(tiles.count) renders had warnings with --strict",
+                             code: CLIExitCode.strict)
         }
     }
 

@@ -27,22 +27,35 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var widget: WidgetSelection
     @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var policy: RenderPolicyOptions
 
     @Flag(help: "Print the tree as JSON.")
     var json = false
 
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "Write the tree to this file (atomically: a full disk leaves no half-written file) instead of stdout.",
+        valueName: "path"))
+    var output: String?
+
     func run() throws {
+        let inputs = widget.file.map { [$0] } ?? []
+        if let output { try CLIOutput.check(output, option: "--output", inputs: inputs) }
         let source = try widget.load()
-        let options = try appearance.renderOptions()
+        let options = try policy.applied(to: appearance.renderOptions())
         try source.require(options.family)
         let resources = try SharedResources.make()
-        let output: LaidOutScene  // the pipeline stops after layout: nothing is drawn
+        let rendered: LaidOutScene  // the pipeline stops after layout: nothing is drawn
         do {
-            output = try WidgetRenderer().layout(source.makeView(), options: options, resources: resources)
+            rendered = try WidgetRenderer().layout(source.makeView(), options: options, resources: resources)
         } catch {
             throw CLIFailure.input("\(source.origin), \(options.family) \(options.mode): \(error)")
         }
-        for warning in output.warnings { printError("warning: \(warning)") }
-        print(json ? output.layout.jsonDump() : output.resolved.textDump(output.layout))
+        try FiniteLayout.require(rendered.layout, what: "\(source.origin), \(options.family) \(options.mode)")
+        let text = (json ? rendered.layout.jsonDump() : rendered.resolved.textDump(rendered.layout)) + "\n"
+        if let path = output { try CLIOutput.write(text: text, to: path, inputs: inputs) } else {
+            writeStandardOutput(Array(text.utf8))
+        }
+        try policy.report(RenderPolicyOptions.optionWarnings(options) + rendered.warnings.map { "\($0)" },
+                          what: "\(source.origin), \(options.family) \(options.mode)")
     }
 }

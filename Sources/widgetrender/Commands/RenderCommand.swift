@@ -29,21 +29,25 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var widget: WidgetSelection
     @OptionGroup var appearance: AppearanceOptions
+    @OptionGroup var policy: RenderPolicyOptions
 
     @Option(name: [.short, .long], help: ArgumentHelp("Output PNG path, or - for stdout.", valueName: "path"))
     var output: String?
 
     func run() throws {
+        let inputs = widget.file.map { [$0] } ?? []
+        if let output { try CLIOutput.check(output, option: "--output", inputs: inputs) }
         let source = try widget.load()
-        let options = try appearance.renderOptions()
+        let options = try policy.applied(to: appearance.renderOptions())
         try source.require(options.family)
         let resources = try SharedResources.make()
         let rendered = try RenderJob.render(source, options: options, resources: resources)
-        for warning in rendered.warnings { printError("warning: \(warning)") }
+        try policy.report(RenderPolicyOptions.optionWarnings(options) + rendered.warnings,
+                          what: "\(source.origin), \(options.family) \(options.mode)")
         let path = output ?? Self.defaultOutput(widget: source.name, family: options.family, mode: options.mode,
                                                 scheme: options.colorScheme)
-        try OutputFile.write(png: rendered.png, to: path)
-        if path != "-" { printError("wrote \(path) (\(rendered.width)×\(rendered.height) px)") }
+        try CLIOutput.write(rendered.png, to: path, inputs: inputs)
+        if path != "-" { printError("wrote \(TerminalText.safe(path)) (\(rendered.width)×\(rendered.height) px)") }
     }
 
     /// `<widget>-<family>-<mode>[-dark].png`

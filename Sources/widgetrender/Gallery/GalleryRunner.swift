@@ -1,4 +1,5 @@
 import Dispatch
+import PortableFoundation
 import Graphics
 import Render
 import Synchronization
@@ -20,8 +21,12 @@ struct GalleryRunner: Sendable {
     var folder: String
     /// The accented / vibrant tint, if any.
     var tint: RGBAColor?
+    /// The render date (`--date`); nil uses the fixed default.
+    var date: Date?
     /// Contact-sheet pixels per point.
     var sheetScale: Int
+    /// The files the command reads (the document), which no render may overwrite.
+    var inputs: [String] = []
 
     /// Runs every entry of `plan` on `threads` threads (1 = on the calling thread).
     func run(_ plan: GalleryPlan, threads: Int) -> [GalleryTile] {
@@ -42,11 +47,12 @@ struct GalleryRunner: Sendable {
 
     /// Renders and writes one entry.
     func render(_ entry: GalleryPlan.Entry) -> GalleryTile {
-        let options = WidgetRenderOptions(family: entry.family, mode: entry.mode, colorScheme: entry.scheme,
+        var options = WidgetRenderOptions(family: entry.family, mode: entry.mode, colorScheme: entry.scheme,
                                           tint: tint)
+        options.date = date
         do {
             let job = try RenderJob.render(source, options: options, resources: resources)
-            try OutputFile.write(png: job.png, to: "\(folder)/\(entry.fileStem).png")
+            try CLIOutput.write(job.png, to: "\(folder)/\(entry.fileStem).png", inputs: inputs)
             let factor = max(1, Int((job.scale / Double(sheetScale)).rounded()))
             let rgba = job.pixmap.straightRGBA()
             guard let thumbnail = Thumbnail.shrink(rgba: rgba, width: job.width, height: job.height, by: factor) else {

@@ -12,6 +12,8 @@ enum CLIExitCode {
     static let io = ExitCode(74)
     /// Some renders of a gallery failed while the others were written.
     static let partial = ExitCode(3)
+    /// `--strict` and the render had warnings (render writes nothing; gallery writes every file first).
+    static let strict = ExitCode(4)
 }
 
 /// An error the CLI reports as one line on stderr with a chosen exit code.

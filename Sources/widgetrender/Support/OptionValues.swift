@@ -11,18 +11,24 @@ import Widgets
 enum OptionValues {
     /// `systemSmall`, `system-small`, any letter case.
     static func family(_ text: String) throws -> WidgetFamily {
-        do { return try WidgetFamily.named(text) } catch { throw ValidationError(error.description) }
+        do { return try WidgetFamily.named(text) } catch {
+            throw ValidationError(SuggestedName.message(
+                "unknown widget family", text, among: WidgetFamily.allCases.map(\.rawValue)))
+        }
     }
 
     /// `fullColor`, `full-color`, any letter case.
     static func mode(_ text: String) throws -> WidgetMode {
-        do { return try WidgetMode.named(text) } catch { throw ValidationError(error.description) }
+        do { return try WidgetMode.named(text) } catch {
+            throw ValidationError(SuggestedName.message(
+                "unknown rendering mode", text, among: WidgetMode.allCases.map(\.rawValue)))
+        }
     }
 
     /// `light` or `dark`, any letter case.
     static func scheme(_ text: String) throws -> ColorScheme {
         guard let scheme = ColorScheme(rawValue: text.lowercased()) else {
-            throw ValidationError("unknown colour scheme \"\(text)\"; expected light or dark")
+            throw ValidationError(SuggestedName.message("unknown colour scheme", text, among: ["light", "dark"]))
         }
         return scheme
     }

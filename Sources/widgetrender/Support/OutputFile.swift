@@ -1,31 +1,58 @@
-import PNGCodec
+import FileAccess
+#if canImport(Glibc)
+import Glibc
+#endif
 import PortableFoundation
 
-/// Writes command output: atomically to files (a temporary file, then a rename), or to stdout for `-`.
-enum OutputFile {
-    /// Writes PNG bytes to `path`, or to stdout when `path` is `-`.
-    static func write(png: [UInt8], to path: String) throws {
-        if path == "-" {
-            writeStandardOutput(png)
-            return
+/// Writes command output through FileAccess's one writer (its rules: docs/limits.md "Output files"):
+/// atomically to regular files, to stdout for `-` and `/dev/stdout`, to the null device as a stream;
+/// folders, FIFOs, other devices, hard-linked files and the command's own inputs are refused.
+enum CLIOutput {
+    /// Writes `bytes` to `path`; `inputs` are the files the command reads (never overwritten).
+    /// Refusals that come from the command line (an empty path, a folder, a special file, an input) are
+    /// usage errors (64); file-system failures are I/O errors (74).
+    static func write(_ bytes: [UInt8], to path: String, inputs: [String] = []) throws {
+        do { try FileAccess.OutputFile.write(bytes, to: path, inputs: inputs) } catch {
+            if case .system(_, _, EPIPE) = error { endAfterStreamFailure(error) }  // `-o -` into a closed pipe
+            throw failure(error, option: nil)
         }
-        do { try PNGEncoder.write(encoded: png, to: path) } catch { throw CLIFailure.io("\(path): \(error)") }
     }
 
-    /// Writes text (UTF-8) to `path` atomically.
-    static func write(text: String, to path: String) throws {
-        do { try PNGEncoder.write(encoded: Array(text.utf8), to: path) } catch { throw CLIFailure.io("\(path): \(error)") }
+    /// Checks `path` before the work that produces its bytes, so a refused output costs no render.
+    static func check(_ path: String, option: String, inputs: [String] = []) throws {
+        do { _ = try OutputDestination.resolve(path, inputs: inputs) } catch { throw failure(error, option: option) }
+    }
+
+    /// Writes text (UTF-8) to `path`.
+    static func write(text: String, to path: String, inputs: [String] = []) throws {
+        try write(Array(text.utf8), to: path, inputs: inputs)
+    }
+
+    /// The CLI failure of a FileAccess error, escaped for the terminal.
+    static func failure(_ error: FileAccessError, option: String?) -> CLIFailure {
+        let prefix = option.map { "\($0): " } ?? ""
+        let message = prefix + TerminalText.safe(error.description)
+        return error.isUsage ? .usage(message) : .io(message)
     }
 
     /// Creates `path` as a folder (and its parents) unless it exists; an existing file is an error.
     static func makeFolder(_ path: String) throws {
+        if path.isEmpty { throw CLIFailure.usage("--output: the output folder path is empty") }
         var isFolder = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder else { throw CLIFailure.io("\(path): exists and is not a folder") }
+            guard isFolder else { throw CLIFailure.usage("\(TerminalText.safe(path)): exists and is not a folder") }
             return
         }
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw CLIFailure.io("\(path): cannot create the folder (\(error))")
+        // mkdir -p with Glibc, so a failure names its real cause (read-only file system, no space …)
+        // instead of a CocoaError dump.
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                throw CLIFailure.io("\(TerminalText.safe(path)): cannot create the folder: "
+                                    + FileAccessError.plainWords(errno))
+            }
+            prefix += "/"
         }
     }
 }

@@ -114,7 +114,8 @@ extension LayoutFixture {
             behavior = .effect
             nodes = try child()
         default:
-            throw Invalid(description: "\(path): unknown type \(type)")
+            (behavior, name) = try containerBehavior(type, json, path: path)
+            nodes = try children() + child()
         }
         return LayoutNode(behavior, name: json["name"] as? String ?? name, tag: json["tag"] as? Int ?? 0,
                           children: nodes)

@@ -64,6 +64,25 @@ enum Binary {
                          stdout: [UInt8](output), stderr: errorData.withLock { String(decoding: $0, as: UTF8.self) })
     }
 
+    /// Runs `bash -c script` in `folder` with `$WR` set to the binary's path (and the fonts found as the
+    /// tests find them), and waits for it.
+    static func shell(_ script: String, in folder: String) throws -> RunResult {
+        guard let path else { throw HarnessError("the widgetrender binary was not built next to the tests") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        var environment = ProcessInfo.processInfo.environment
+        environment["WR"] = path
+        if environment["WIDGETRENDER_FONTS"] == nil { environment["WIDGETRENDER_FONTS"] = Repository.path("Fonts") }
+        process.environment = environment
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        return finish((process, stdout, stderr))
+    }
+
     /// Runs `widgetrender arguments…` in `folder` and waits for it.
     static func run(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> RunResult {
         finish(try start(arguments, in: folder, environment: environment))

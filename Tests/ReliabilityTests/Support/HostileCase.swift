@@ -13,6 +13,12 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         case document(bytes: [UInt8]?, arguments: [String], status: Int32)
         /// A library call in the scratch folder; returns the error's description, or "no error".
         case library(@Sendable (Scratch) throws -> String)
+        /// `bash -c script` in the scratch folder with `$WR` the binary (redirections, FIFOs, pipes,
+        /// namespaces); `status` is the script's exit status, `expected` must be in its stderr.
+        case shell(script: String, status: Int32)
+        /// The CLI run directly with these arguments (no shell: a 50 000-argument command line is more than
+        /// `bash -c` takes in one string) in the scratch folder.
+        case arguments([String], status: Int32)
     }
 
     let label: String
@@ -36,6 +42,18 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
                          setup: @escaping @Sendable (Scratch) throws -> Void = { _ in }) -> HostileCase {
         HostileCase(label: label, input: .document(bytes: bytes, arguments: arguments, status: status),
                     expected: expected, setup: setup)
+    }
+
+    /// The CLI run by a bash script (`$WR` is the binary) in the scratch folder.
+    static func shell(_ label: String, _ script: String, status: Int32, expecting expected: String,
+                      setup: @escaping @Sendable (Scratch) throws -> Void = { _ in }) -> HostileCase {
+        HostileCase(label: label, input: .shell(script: script, status: status), expected: expected, setup: setup)
+    }
+
+    /// The CLI run with `arguments` (no implicit document or output) in the scratch folder.
+    static func command(_ label: String, _ arguments: [String], status: Int32, expecting expected: String,
+                        setup: @escaping @Sendable (Scratch) throws -> Void = { _ in }) -> HostileCase {
+        HostileCase(label: label, input: .arguments(arguments, status: status), expected: expected, setup: setup)
     }
 
     /// A library call.

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A fresh folder under the system's temporary folder, removed by ``remove()``.
 struct Scratch {
@@ -31,8 +32,26 @@ struct Scratch {
         return (enumerator.allObjects as? [String] ?? []).sorted()
     }
 
+    /// Every entry below the folder with what would show a write or a replacement: its kind, permission
+    /// bits, inode, link count, size and, for files, a checksum of its bytes (links are not followed).
+    func state() -> [String] {
+        listing().map { name in
+            var status = stat()
+            guard lstat(file(name), &status) == 0 else { return name + " (gone)" }
+            var line = "\(name) mode \(String(status.st_mode, radix: 8)) inode \(status.st_ino) links \(status.st_nlink) size \(status.st_size)"
+            if (status.st_mode & S_IFMT) == S_IFREG, status.st_size < 1 << 20,
+               let data = FileManager.default.contents(atPath: file(name)) {
+                line += " sum \(data.reduce(UInt64(0)) { $0 &* 31 &+ UInt64($1) })"
+            }
+            return line
+        }
+    }
+
     /// Deletes the folder.
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    func remove() {
+        _ = chmod(path, 0o755)
+        try? FileManager.default.removeItem(atPath: path)
+    }
 }
 
 /// The repository this test target was built from.

@@ -6,10 +6,17 @@
 //    their own code (at most 7 bits), sent in the permuted order.
 // 3. Cost in bits of dynamic, fixed and stored; the smallest is written.
 // 4. Tokens: literal codes, or length code + extra bits and distance code + extra bits.
+//
+// Invariant: the session's buffers are the ones `DeflateSession.init` allocated (286 literal/length and 30
+// distance frequencies, `blockTokens + 2` tokens); `tokenCount` never exceeds the token capacity; a token is a
+// literal (< 256) or a match of length 3…258 and distance 1…32 768, whose symbols index the 29-entry length and
+// 30-entry distance tables. `reserve` is called with a bound on the block's bytes before any write. Asserted in
+// debug builds.
 
 extension DeflateSession {
     /// Writes the pending tokens (input `blockStart..<end`) as one block and starts the next.
     mutating func endBlock(at end: Int, final: Bool) {
+        assert(tokenCount <= effort.blockTokens + 2, "DeflateSession: \(tokenCount) tokens overflow the buffer")
         literalFrequencies[256] &+= 1  // end of block
         let literalCounts = Array(UnsafeBufferPointer(start: literalFrequencies, count: 286))
         let distanceCounts = Array(UnsafeBufferPointer(start: distanceFrequencies, count: 30))
@@ -82,7 +89,9 @@ extension DeflateSession {
                                 continue
                             }
                             let length = Int(token >> 16), d = Int(token & 0xFFFF)
+                            assert(length >= 3 && length <= 258 && d >= 1 && d <= 32768, "DeflateSession: bad token")
                             let ls = Int(lengthSymbol[length])
+                            assert(ls < 29, "DeflateSession: length symbol \(ls)")
                             let code = lit[257 &+ ls], extra = len[ls]
                             let codeBits = Int(code >> 16)
                             output.write((code & 0xFFFF) | (UInt32(length) &- (extra & 0xFFFF)) << UInt32(codeBits),

@@ -15,6 +15,11 @@
 // 4. Wrap in zlib's header and Adler-32 (taken while copying, Adler32).
 //
 // Output is a pure function of the pixels and the effort: no hashing of addresses, no threads.
+//
+// Invariant: the one raw allocation of the encoder input, `data`, holds `height` rows of `4·width + 1` bytes
+// plus 8 zero bytes of padding (eight-byte compares may read past a match's end, never past the padding), and
+// is freed when `zlibStream` returns; each row is handed to `writeRow` as a buffer of exactly `4·width` bytes
+// behind its filter byte. `rgba` must hold `width × height × 4` bytes. The sizes are asserted in debug builds.
 
 /// Compresses unfiltered PNG scanlines into a zlib stream.
 enum ScanlineDeflate {
@@ -30,6 +35,7 @@ enum ScanlineDeflate {
     /// bytes for row y, called once per row, top to bottom).
     static func zlibStream(width: Int, height: Int, effort: DeflateEffort,
                            rows writeRow: (Int, UnsafeMutableRawBufferPointer) -> Void) -> [UInt8] {
+        assert(width > 0 && height > 0, "ScanlineDeflate: empty image \(width) × \(height)")
         let rowLength = width * 4 + 1
         let count = rowLength * height
         // Step 1. The checksum is taken row by row while the row is still in cache.
@@ -37,6 +43,7 @@ enum ScanlineDeflate {
         defer { data.deallocate() }
         var checksum = Adler32()
         for y in 0..<height {
+            assert((y + 1) * rowLength <= count, "ScanlineDeflate: row \(y) past the buffer")
             let row = data + y * rowLength
             row[0] = 0
             writeRow(y, UnsafeMutableRawBufferPointer(start: row + 1, count: width * 4))

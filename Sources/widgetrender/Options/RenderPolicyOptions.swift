@@ -1,0 +1,50 @@
+import ArgumentParser
+import PortableFoundation
+import Render
+import Widgets
+
+/// `--date` and `--strict`, shared by render, layout and gallery: what "now" is, and whether warnings
+/// fail the command.
+struct RenderPolicyOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The moment the widget is rendered at, ISO 8601 (2024-06-05T09:41:00Z): \"now\" for "
+                               + "relative, offset and timer text. Default 2024-06-05T09:41:00Z (fixed, so renders "
+                               + "never depend on the clock); a document's own \"date\" wins.",
+                               valueName: "date"))
+    var date: String?
+
+    @Flag(help: "Treat warnings (unknown symbols, missing images, approximations) as failures: exit 4.")
+    var strict = false
+
+    func validate() throws {
+        _ = try parsedDate()
+    }
+
+    /// The `--date` value, nil when not given.
+    func parsedDate() throws -> Date? {
+        guard let date else { return nil }
+        if let parsed = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(date) { return parsed }
+        if let parsed = try? Date.ISO8601FormatStyle().parse(date) { return parsed }
+        throw ValidationError("--date \"\(date)\" is not an ISO 8601 date-time such as 2024-06-05T09:41:00Z")
+    }
+
+    /// `options` with the date applied.
+    func applied(to options: WidgetRenderOptions) throws -> WidgetRenderOptions {
+        var options = options
+        options.date = try parsedDate()
+        return options
+    }
+
+    /// Warnings about the command line itself: a tint the mode does not use.
+    static func optionWarnings(_ options: WidgetRenderOptions) -> [String] {
+        guard options.tint != nil, options.mode == .fullColor else { return [] }
+        return ["--tint has no effect in fullColor mode (it tints accented and vibrant renders)"]
+    }
+
+    /// Prints `warnings` on stderr; with --strict and any warning, fails with exit code 4.
+    func report(_ warnings: [String], what: String) throws {
+        for warning in warnings { printError("warning: \(warning)") }
+        guard strict, !warnings.isEmpty else { return }
+        throw CLIFailure(message: "\(what): \(warnings.count) warning\(warnings.count == 1 ? "" : "s") with --strict",
+                         code: CLIExitCode.strict)
+    }
+}
