@@ -52,6 +52,9 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         (RGBAColor.byte(red), RGBAColor.byte(green), RGBAColor.byte(blue), RGBAColor.byte(alpha))
     }
 
+    /// Relative luminance as SVG `luminanceToAlpha` defines it (WIDGETKIT.md §1.4), on sRGB-encoded values.
+    public var luma: Double { 0.2125 * red + 0.7154 * green + 0.0721 * blue }
+
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
     public static let white = RGBAColor(red: 1, green: 1, blue: 1)
