@@ -87,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "WidgetRenderBench",
             dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Widgets", "Drawing",
-                           "Render", "WidgetExamples"],
+                           "Render", "WidgetExamples", "TestFixtures"],
             path: "Benchmarks/WidgetRenderBench",
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -103,8 +103,12 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
-        // Shared test helpers (golden images); used only by test targets.
-        .target(name: "TestSupport", dependencies: ["PNGCodec", "Snapshot"], path: "Tests/TestSupport"),
+        // The one test-support target of every test tier (like swift-argument-parser's ArgumentParserTestHelpers):
+        // golden-image helpers (Swift Testing), re-exporting TestFixtures.
+        .target(name: "TestSupport", dependencies: ["PNGCodec", "Snapshot", "TestFixtures"], path: "Tests/TestSupport"),
+        // TestSupport's framework-free half: box-glyph services, sample widgets, shared resources. Its own
+        // module only so the benchmark executable can use them without linking a test framework.
+        .target(name: "TestFixtures", dependencies: ["Graphics", "Layout", "Views", "Render"], path: "Tests/TestFixtures"),
 
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
@@ -112,9 +116,9 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "PNGCodec", "TestSupport"],
                     exclude: ["Bidi/BidiCharacterTestSample.txt"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Graphics"]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Views", "Layout", "Graphics"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Graphics", "TestSupport"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Views", "Layout", "Graphics", "TestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec"]),
         .testTarget(
             name: "WidgetSnapshotTestingTests",
@@ -136,7 +140,8 @@ let package = Package(
             dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster",
                            "PNGCodec", "Typography", "Snapshot", "FileAccess"]),
         .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Raster"]),
-        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster"]),
+        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
+                                                                "TestSupport"]),
     ]
 )
 

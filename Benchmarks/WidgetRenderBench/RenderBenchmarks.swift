@@ -1,10 +1,11 @@
-/// Benchmarks of the render stages on the progress-ring widget of the Render goldens at systemSmall @3x
+/// Benchmarks of the render stages on the progress-ring widget of the Render goldens (TestFixtures' ProgressRingWidget) at systemSmall @3x
 /// (510×510 px), with real fonts: resolve + lay out (text measured by Typography), build + execute the
 /// display list (glyph masks warm), and the whole view → PNG bytes (default preset).
 import Drawing
 import Graphics
 import Layout
 import Render
+import TestFixtures
 import Views
 
 func renderBenchmarks(_ h: BenchHarness) {
@@ -13,7 +14,7 @@ func renderBenchmarks(_ h: BenchHarness) {
         return
     }
     let renderer = ViewRenderer()
-    let widget = BenchProgressRing(progress: 0.68)
+    let widget = ProgressRingWidget(progress: 0.68)
     let size = Size(width: 170, height: 170)
     guard let laidOut = try? renderer.prepare(widget, size: size, scale: 3, colorScheme: .light,
                                               resources: resources) else {
@@ -48,30 +49,4 @@ func renderBenchmarks(_ h: BenchHarness) {
         blackHole(try? renderer.renderPNG(widget, size: size, scale: 3, colorScheme: .light, resources: resources))
     }
     h.report("render: view → PNG bytes (default preset)", png * 1e6, "µs", note: "budget ≤ 1 ms + ≤ 2 ms")
-}
-
-/// The progress ring of the Render goldens (Tests/RenderTests/Support/ComposedViews.swift).
-private struct BenchProgressRing: View {
-    var progress: Double
-
-    var body: some View {
-        VStack(spacing: 8) {
-            ZStack {
-                Circle()
-                    .stroke(.quaternary, lineWidth: 8)
-                Circle()
-                    .trim(from: 0, to: progress)
-                    .stroke(Color.green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
-                    .rotationEffect(.degrees(-90))
-                Text("\(Int(progress * 100))%")
-                    .font(.title2.bold())
-            }
-            Text("Daily goal")
-                .font(.caption)
-                .foregroundStyle(.secondary)
-        }
-        .padding()
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(Color(.systemBackground))
-    }
 }

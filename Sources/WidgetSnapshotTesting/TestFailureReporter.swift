@@ -10,15 +10,6 @@ import Testing
 
 /// Records a test failure with the caller's source location, in Swift Testing or XCTest.
 enum TestFailureReporter {
-    /// True when the current task runs a Swift Testing test.
-    static var isSwiftTesting: Bool {
-        #if canImport(Testing)
-        return Test.current != nil
-        #else
-        return false
-        #endif
-    }
-
     /// Records `message` as a failure at the given location.
     static func fail(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)

@@ -42,6 +42,6 @@ final class SceneTextSetter {
         let font = Font.custom(Self.faceName(weight: weight), fixedSize: size)
         guard let layout = try? engine.layout(string, font: font, proposedWidth: nil, displayScale: scale) else { return }
         let origin = Point(x: baselineOrigin.x * scale, y: (baselineOrigin.y - layout.firstBaseline) * scale)
-        layout.draw(on: &canvas, origin: origin, scale: scale, cache: glyphs, registry: registry) { _ in .solid(color) }
+        glyphs.draw(layout.glyphPlacements(origin: origin, scale: scale), on: &canvas, registry: registry) { _ in .solid(color) }
     }
 }

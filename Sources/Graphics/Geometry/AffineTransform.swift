@@ -80,15 +80,6 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         Point(x: a * p.x + c * p.y, y: b * p.x + d * p.y)
     }
 
-    /// The largest factor by which the transform stretches a unit vector (for flattening tolerance).
-    public var maxScale: Double {
-        // Largest singular value of [[a c][b d]].
-        let s1 = a * a + b * b + c * c + d * d
-        let s2 = ((a * a + c * c - b * b - d * d) * (a * a + c * c - b * b - d * d)
-                  + 4 * (a * b + c * d) * (a * b + c * d)).squareRoot()
-        return ((s1 + s2) / 2).squareRoot()
-    }
-
     public var description: String {
         "[\(formatNumber(a)) \(formatNumber(b)) \(formatNumber(c)) \(formatNumber(d)) \(formatNumber(tx)) \(formatNumber(ty))]"
     }

@@ -29,15 +29,6 @@ public enum Bezier {
         return ((p0, p01, p012, m), (m, p123, p23, p3))
     }
 
-    /// Splits a quadratic at `t` into two quadratics.
-    public static func splitQuad(_ p0: Point, _ p1: Point, _ p2: Point, at t: Double)
-        -> ((Point, Point, Point), (Point, Point, Point))
-    {
-        let p01 = p0.lerp(to: p1, t), p12 = p1.lerp(to: p2, t)
-        let m = p01.lerp(to: p12, t)
-        return ((p0, p01, m), (m, p12, p2))
-    }
-
     /// The cubic segment of a cubic between parameters `t0` and `t1`.
     public static func subCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, from t0: Double, to t1: Double)
         -> (Point, Point, Point, Point)

@@ -131,26 +131,6 @@ public struct Path: Hashable, Sendable {
         applying(AffineTransform(translationX: dx, y: dy))
     }
 
-    /// The bounds of every point and control point (contains the path; not always tight for curves).
-    public var controlPointBounds: Rect {
-        var minX = Double.infinity, minY = Double.infinity
-        var maxX = -Double.infinity, maxY = -Double.infinity
-        func add(_ p: Point) {
-            minX = Swift.min(minX, p.x); minY = Swift.min(minY, p.y)
-            maxX = Swift.max(maxX, p.x); maxY = Swift.max(maxY, p.y)
-        }
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c): add(p); add(c)
-            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
-            case .closeSubpath: break
-            }
-        }
-        guard minX <= maxX else { return .zero }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     /// The tight bounds of the drawn outline (curve extrema included).
     public var bounds: Rect {
         var minX = Double.infinity, minY = Double.infinity

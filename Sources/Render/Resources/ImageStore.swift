@@ -1,5 +1,6 @@
 // Decoded images, once per source: PNG files, bytes and named images decoded through PNGCodec (with
-// its limits, so a hostile file is an error, not a crash), premultiplied into a Pixmap, and kept.
+// its limits, so a hostile file is an error, not a crash), in-memory pixels checked against the same
+// limits, premultiplied into a Pixmap, and kept.
 import PNGCodec
 import PortableFoundation
 import Raster
@@ -79,6 +80,17 @@ public final class ImageStore: Sendable {
                 throw .image(source: source.description, reason: error.description)
             }
             return Entry(pixmap: try pixmap(image, source: source), scale: 1)
+        case .pixels(let pixels):
+            // Held to the same limits as a decoded file, so one render's images stay inside its budget.
+            guard pixels.width <= limits.maximumWidth, pixels.height <= limits.maximumHeight,
+                  pixels.width * pixels.height <= limits.maximumPixels else {
+                throw .image(source: source.description, reason: "larger than the image limits "
+                    + "(\(limits.maximumWidth)×\(limits.maximumHeight) px, \(limits.maximumPixels) pixels)")
+            }
+            guard let pixmap = Pixmap(width: pixels.width, height: pixels.height, straightRGBA: pixels.rgba) else {
+                throw .image(source: source.description, reason: "too large to draw")
+            }
+            return Entry(pixmap: pixmap, scale: 1)
         case .named(let name):
             guard let directory = namedImagesDirectory else {
                 throw .image(source: source.description, reason: "no named-images directory is configured")

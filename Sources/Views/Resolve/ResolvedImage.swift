@@ -9,6 +9,8 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
     case fileInFolder(path: String, folder: String)
     /// PNG bytes in memory (`Image(pngData:)`).
     case pngData([UInt8])
+    /// Decoded pixels in memory (`Image(pixels:)`), 1 pixel per point.
+    case pixels(ImagePixels)
     /// A named image (`Image("name")`): the services decide where names are looked up.
     case named(String)
     /// An SF Symbol name (`Image(systemName:)`): drawn by the widget layer's symbol provider.
@@ -18,6 +20,7 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .file(let path), .fileInFolder(let path, _): return "file \"\(path)\""
         case .pngData(let bytes): return "png \(bytes.count) bytes"
+        case .pixels(let pixels): return "pixels \(pixels.width)×\(pixels.height)"
         case .named(let name): return "\"\(name)\""
         case .systemName(let name): return "systemName \"\(name)\""
         }

@@ -26,18 +26,6 @@ struct DocumentDecoder: Sendable {
         }
     }
 
-    /// A value that is either a view's argument object or its shorthand scalar: the object form is
-    /// read with `object`, anything else goes to `shorthand`.
-    func objectOrShorthand<T>(_ node: Node, owner: String,
-                              object: (inout ObjectReader) throws(DocumentError) -> T,
-                              shorthand: (Node) throws(DocumentError) -> T) throws(DocumentError) -> T {
-        guard node.isObject else { return try shorthand(node) }
-        var reader = try node.object(owner)
-        let value = try object(&reader)
-        try reader.finish()
-        return value
-    }
-
     /// An empty argument object (`{"Circle": {}}`); `true` is accepted for argument-less modifiers.
     func noArguments(_ node: Node, owner: String, allowsTrue: Bool) throws(DocumentError) {
         if allowsTrue, case .bool(true) = node.value.kind { return }

@@ -62,9 +62,6 @@ enum Vocabulary {
     /// Colour schemes.
     static let colorSchemes = NameTable("color scheme", ColorScheme.allCases.map { ($0.rawValue, $0) })
 
-    /// The keys of `whenRenderingMode`.
-    static let renderingModes = NameTable("rendering mode", WidgetRenderingMode.allCases.map { ($0.rawValue, $0) })
-
     /// Redaction reasons.
     static let redactionReasons = NameTable<RedactionReasons>("redaction reason", [
         ("placeholder", .placeholder), ("privacy", .privacy), ("invalidated", .invalidated),

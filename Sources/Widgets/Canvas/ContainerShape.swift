@@ -76,19 +76,6 @@ public enum ContainerShape: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The outline as resolved shape geometry, for a clip effect over the widget's frame; nil for `.none`.
-    public var resolvedGeometry: ResolvedShapeGeometry? {
-        switch self {
-        case .roundedRectangle(let radius):
-            let size = Size(width: radius, height: radius)
-            return ResolvedShapeGeometry(kind: .roundedRectangle(cornerSize: size, style: .continuous))
-        case .circle:
-            return ResolvedShapeGeometry(kind: .ellipse)
-        case .none:
-            return nil
-        }
-    }
-
     public var description: String {
         switch self {
         case .roundedRectangle(let radius): "roundedRectangle(\(formatNumber(radius)))"

@@ -1,16 +1,20 @@
+import Drawing
 import Graphics
+import Layout
 import Raster
 import Render
-import Typography
+import Views
 import Widgets
 
-/// The gallery's contact sheet: every render as a thumbnail at ``pixelsPerPoint``, one group of
-/// rows per family, each thumbnail under its mode label, the labels set with our own text engine
-/// (Typography's `TextLayoutEngine`, drawn through the shared glyph cache onto a Raster canvas).
+/// The gallery's contact sheet: every render as a thumbnail at ``pixelsPerPoint``, one group of rows per
+/// family, each thumbnail under its mode label — a view tree (``ContactSheetView``) rendered by our own
+/// pipeline (``RenderPipeline`` with a canvas budget of ``maximumPixels``), so the sheet is set the way
+/// widgets are.
 ///
-/// 1. Lay out every label (title, family headings, tile labels) at 1 px per point.
-/// 2. Flow the tiles of each family left to right, wrapping at ``wrapWidth``.
-/// 3. Paint the background, the thumbnails (a red box for a failed render) and the labels.
+/// 1. Group the tiles by family and flow each group's tiles left to right into rows, wrapping at
+///    ``wrapWidth`` (a tile is as wide as its thumbnail or its label, whichever is wider).
+/// 2. Resolve the sheet and ask the layout engine for its ideal size.
+/// 3. Render it at that size, 1 pixel per point, on the sheet's background.
 struct ContactSheet {
     /// Thumbnail pixels per point: a systemSmall widget is 170 px wide on the sheet.
     static let pixelsPerPoint = 1
@@ -23,12 +27,24 @@ struct ContactSheet {
     static let gap = 16
     /// The space between a label and its thumbnail.
     static let labelGap = 4
+    /// The space between a family's heading and its first row.
+    static let headingGap = 8
+    /// The most pixels a sheet may have: 16 Mi (64 MiB), four times a widget's canvas budget. The sheet of
+    /// every family and mode of the habit example is 2692 × 2772 px (7.46 M); the bound keeps a hostile
+    /// widget name from asking for a huge canvas.
+    static let maximumPixels = 16 << 20
     /// The sheet's background: iOS dark grouped background, so light and dark widgets both stand out.
     static let background = RGBAColor(r255: 28, 28, 30)
     /// Label colours.
     static let titleColor = RGBAColor(white: 1)
     static let labelColor = RGBAColor(white: 0.72)
     static let failureColor = RGBAColor(r255: 255, 69, 58)
+    /// The box standing in for a failed render.
+    static let failureFill = RGBAColor(r255: 255, 69, 58, alpha: 0.25)
+    /// Label fonts: title, family heading, tile label.
+    static let titleFont = Font.system(size: 22, weight: .bold)
+    static let headingFont = Font.system(size: 15, weight: .semibold)
+    static let labelFont = Font.system(size: 12, weight: .medium)
 
     /// The widget's name, drawn as the title.
     var title: String
@@ -37,85 +53,73 @@ struct ContactSheet {
     /// Fonts, text engine and glyph cache.
     var resources: RenderResources
 
-    /// A label laid out, with where it goes.
-    private struct PlacedText {
-        var layout: TextLayout
-        var x: Int
-        var y: Int
-        var color: RGBAColor
-    }
-
-    /// A thumbnail (or the box of a failed render) and where it goes.
-    private struct PlacedImage {
-        var thumbnail: Pixmap?
-        var x: Int
-        var y: Int
-        var width: Int
-        var height: Int
-    }
-
     /// Draws the sheet.
     func render() throws -> Pixmap {
-        // 1–2. Labels and positions.
-        var texts: [PlacedText] = []
-        var images: [PlacedImage] = []
-        let margin = Self.margin
-        let titleText = try label("\(title) — \(tiles.count) renders", size: 22, weight: .bold)
-        texts.append(PlacedText(layout: titleText, x: margin, y: margin, color: Self.titleColor))
-        var y = margin + Self.height(titleText) + margin
-        var sheetWidth = margin + Self.width(titleText) + margin
+        let sheet = ContactSheetView(title: "\(title) — \(tiles.count) renders", groups: try groups())
+        do {
+            // 2. The sheet's own size: resolved once to measure it.
+            let pipeline = RenderPipeline(resources: resources, budget: RenderBudget(maximumCanvasPixels: Self.maximumPixels))
+            let probe = try RenderScene(view: sheet, size: Size(width: 1, height: 1), scale: 1, colorScheme: .dark)
+            let root = try pipeline.resolve(probe).resolved.root
+            let ideal: Size
+            do {
+                ideal = try pipeline.layoutEngine.sizeThatFits(root, proposal: .unspecified, displayScale: 1)
+            } catch {
+                throw RenderError(.layout, .layout(error))
+            }
+            // 3. Rendered at that size, whole pixels, on the background.
+            let size = Size(width: ideal.width.rounded(.up), height: ideal.height.rounded(.up))
+            let page = sheet
+                .frame(width: size.width, height: size.height, alignment: .topLeading)
+                .background(Color(Self.background))
+            return try pipeline.render(RenderScene(view: page, size: size, scale: 1, colorScheme: .dark)).pixmap
+        } catch {
+            throw CLIFailure.io("the contact sheet cannot be drawn: \(error)")
+        }
+    }
+
+    /// 1. The tiles grouped by family (in `WidgetFamily.allCases` order) and flowed into rows.
+    private func groups() throws -> [ContactSheetView.Group] {
+        var groups: [ContactSheetView.Group] = []
         for family in WidgetFamily.allCases {
             let group = tiles.filter { $0.entry.family == family }
             guard let first = group.first else { continue }
-            let heading = try label(Self.heading(family: family, first: first), size: 15, weight: .semibold)
-            texts.append(PlacedText(layout: heading, x: margin, y: y, color: Self.titleColor))
-            y += Self.height(heading) + 8
-            var x = margin
-            var lineHeight = 0
+            var rows: [[ContactSheetView.Tile]] = []
+            var row: [ContactSheetView.Tile] = []
+            var x = Self.margin
             for tile in group {
-                let caption = try label(tile.entry.label + (Self.isFailure(tile) ? " — failed" : ""),
-                                        size: 12, weight: .medium)
-                let (width, height, thumbnail) = Self.box(of: tile)
-                let tileWidth = max(width, Self.width(caption))
-                let tileHeight = Self.height(caption) + Self.labelGap + height
-                if x > margin, x + tileWidth > Self.wrapWidth {
-                    x = margin
-                    y += lineHeight + Self.gap
-                    lineHeight = 0
+                let item = Self.tile(tile)
+                let width = max(item.width, try labelWidth(item.label))
+                if x > Self.margin, x + width > Self.wrapWidth {
+                    rows.append(row)
+                    row = []
+                    x = Self.margin
                 }
-                texts.append(PlacedText(layout: caption, x: x, y: y,
-                                        color: Self.isFailure(tile) ? Self.failureColor : Self.labelColor))
-                images.append(PlacedImage(thumbnail: thumbnail, x: x, y: y + Self.height(caption) + Self.labelGap,
-                                          width: width, height: height))
-                x += tileWidth + Self.gap
-                lineHeight = max(lineHeight, tileHeight)
-                sheetWidth = max(sheetWidth, x - Self.gap + margin)
+                row.append(item)
+                x += width + Self.gap
             }
-            y += lineHeight + margin
+            rows.append(row)
+            groups.append(ContactSheetView.Group(heading: Self.heading(family: family, first: first), rows: rows))
         }
-        // 3. Paint.
-        guard var pixmap = Pixmap(width: sheetWidth, height: y) else {
-            throw CLIFailure.io("the contact sheet would be \(sheetWidth)×\(y) px, too large")
-        }
-        pixmap.fill(Self.background)
-        var canvas = Canvas(pixmap: pixmap)
-        for image in images {
-            if let thumbnail = image.thumbnail {
-                canvas.drawPixmap(thumbnail, x: image.x, y: image.y)
-            } else {
-                let box = Rect(x: Double(image.x), y: Double(image.y), width: Double(image.width),
-                               height: Double(image.height))
-                canvas.fill(Path(box), paint: .solid(RGBAColor(r255: 255, 69, 58, alpha: 0.25)))
-            }
-        }
-        for text in texts {
-            text.layout.draw(on: &canvas, origin: Point(x: Double(text.x), y: Double(text.y)), scale: 1,
-                             cache: resources.glyphCache, registry: resources.registry) { _ in .solid(text.color) }
-        }
-        return canvas.pixmap
+        return groups
     }
 
-    /// `systemSmall · 170×170 pt · 510×510 px`
+    /// A tile's label and thumbnail, or for a failed render a box of the family's size.
+    private static func tile(_ tile: GalleryTile) -> ContactSheetView.Tile {
+        switch tile.outcome {
+        case .success(let rendered):
+            return ContactSheetView.Tile(label: tile.entry.label, thumbnail: rendered.thumbnail,
+                                         width: rendered.thumbnail.width, height: rendered.thumbnail.height)
+        case .failure:
+            let size = DeviceCatalog.defaultDevice(for: tile.entry.family).size(of: tile.entry.family)
+                ?? Size(width: 100, height: 100)
+            return ContactSheetView.Tile(label: tile.entry.label + " — failed", thumbnail: nil,
+                                         width: Int((size.width * Double(pixelsPerPoint)).rounded()),
+                                         height: Int((size.height * Double(pixelsPerPoint)).rounded()))
+        }
+    }
+
+    /// `systemSmall · 170×170 pt · 510×510 px · iPhone 16 Pro`
     private static func heading(family: WidgetFamily, first: GalleryTile) -> String {
         let device = DeviceCatalog.defaultDevice(for: family)
         var parts = [family.rawValue]
@@ -129,33 +133,14 @@ struct ContactSheet {
         return parts.joined(separator: " · ")
     }
 
-    /// The thumbnail of a tile, or for a failed render a box of the family's size.
-    private static func box(of tile: GalleryTile) -> (Int, Int, Pixmap?) {
-        switch tile.outcome {
-        case .success(let rendered):
-            return (rendered.thumbnail.width, rendered.thumbnail.height, rendered.thumbnail)
-        case .failure:
-            let size = DeviceCatalog.defaultDevice(for: tile.entry.family).size(of: tile.entry.family)
-                ?? Size(width: 100, height: 100)
-            return (Int((size.width * Double(pixelsPerPoint)).rounded()),
-                    Int((size.height * Double(pixelsPerPoint)).rounded()), nil)
-        }
-    }
-
-    private static func isFailure(_ tile: GalleryTile) -> Bool {
-        if case .failure = tile.outcome { return true }
-        return false
-    }
-
-    private func label(_ text: String, size: Double, weight: Font.Weight) throws -> TextLayout {
+    /// A tile label's width in pixels, measured by the text engine that sets it (for the flow only).
+    private func labelWidth(_ text: String) throws -> Int {
         do {
-            return try resources.textEngine.layout(text, font: .system(size: size, weight: weight),
-                                                   proposedWidth: nil, displayScale: 1)
+            let layout = try resources.textEngine.layout(text, font: Self.labelFont, proposedWidth: nil,
+                                                         displayScale: 1)
+            return Int(layout.size.width.rounded(.up))
         } catch {
             throw CLIFailure.io("contact sheet label \"\(text)\": \(error)")
         }
     }
-
-    private static func width(_ layout: TextLayout) -> Int { Int(layout.size.width.rounded(.up)) }
-    private static func height(_ layout: TextLayout) -> Int { Int(layout.size.height.rounded(.up)) }
 }

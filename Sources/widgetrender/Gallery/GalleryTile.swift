@@ -1,4 +1,4 @@
-import Raster
+import Views
 
 /// What one gallery render left behind: its entry and, unless it failed, its size and thumbnail.
 struct GalleryTile: Sendable {
@@ -15,7 +15,7 @@ struct GalleryTile: Sendable {
         var pixelWidth: Int
         /// Pixel height of the PNG written.
         var pixelHeight: Int
-        /// The render shrunk to the contact sheet's scale.
-        var thumbnail: Pixmap
+        /// The render shrunk to the contact sheet's scale (straight alpha, shown by `Image(pixels:)`).
+        var thumbnail: ImagePixels
     }
 }

@@ -1,14 +1,14 @@
-import Raster
+import Views
 
 /// Shrinks a render for the contact sheet by an integer factor: each output pixel is the
 /// alpha-weighted mean of a `factor × factor` box (the premultiplied mean, so transparent pixels
 /// lend no colour to edges), computed in integers so every run gives the same bytes.
 enum Thumbnail {
-    /// A straight-alpha RGBA8 image shrunk by `factor` (1 keeps its size); partial boxes at the right
-    /// and bottom edges average the pixels they hold. Nil only for an impossible size.
+    /// A straight-alpha RGBA8 image shrunk by `factor` (1 keeps its size), straight alpha too; partial
+    /// boxes at the right and bottom edges average the pixels they hold. Nil only for an impossible size.
     static func shrink(rgba source: [UInt8], width sourceWidth: Int, height sourceHeight: Int,
-                       by factor: Int) -> Pixmap? {
-        guard factor > 1 else { return Pixmap(width: sourceWidth, height: sourceHeight, straightRGBA: source) }
+                       by factor: Int) -> ImagePixels? {
+        guard factor > 1 else { return ImagePixels(width: sourceWidth, height: sourceHeight, rgba: source) }
         let width = (sourceWidth + factor - 1) / factor
         let height = (sourceHeight + factor - 1) / factor
         var out = [UInt8](repeating: 0, count: width * height * 4)
@@ -37,6 +37,6 @@ enum Thumbnail {
                 out[target + 3] = UInt8((alpha + count / 2) / count)
             }
         }
-        return Pixmap(width: width, height: height, straightRGBA: out)
+        return ImagePixels(width: width, height: height, rgba: out)
     }
 }

@@ -26,7 +26,7 @@ private func renderAll(threads: Int) throws -> [(TextLayout, Pixmap)] {
               var pixmap = Pixmap(width: 400, height: 300) else { return }
         pixmap.fill(.white)
         var canvas = Canvas(pixmap: pixmap)
-        layout.draw(on: &canvas, origin: Point(x: 3, y: 3), scale: 3, cache: cache, registry: fonts) { _ in .solid(.black) }
+        cache.draw(layout.glyphPlacements(origin: Point(x: 3, y: 3), scale: 3), on: &canvas, registry: fonts) { _ in .solid(.black) }
         let pixels = canvas.pixmap
         results.withLock { $0[i] = (layout, pixels) }
     }

@@ -19,9 +19,9 @@ private func blankCanvas() throws -> Canvas {
     let layout = try helloLayout()
     let cache = GlyphCache()
     var canvas = try blankCanvas()
-    layout.draw(on: &canvas, origin: Point(x: 6, y: 6), scale: 3, cache: cache, registry: fonts) { _ in .solid(.black) }
+    cache.draw(layout.glyphPlacements(origin: Point(x: 6, y: 6), scale: 3), on: &canvas, registry: fonts) { _ in .solid(.black) }
     let first = cache.statistics
-    layout.draw(on: &canvas, origin: Point(x: 6, y: 6), scale: 3, cache: cache, registry: fonts) { _ in .solid(.black) }
+    cache.draw(layout.glyphPlacements(origin: Point(x: 6, y: 6), scale: 3), on: &canvas, registry: fonts) { _ in .solid(.black) }
     let second = cache.statistics
     let placements = layout.glyphPlacements(origin: Point(x: 6, y: 6), scale: 3).count
     #expect(first.misses > 0)
@@ -72,8 +72,8 @@ private func blankCanvas() throws -> Canvas {
     let layout = try helloLayout()
     var small = try blankCanvas(), large = try blankCanvas()
     let tinyCache = GlyphCache(byteLimit: 2000)
-    layout.draw(on: &small, origin: Point(x: 6, y: 6), scale: 3, cache: tinyCache, registry: fonts) { _ in .solid(.black) }
-    layout.draw(on: &large, origin: Point(x: 6, y: 6), scale: 3, cache: GlyphCache(), registry: fonts) { _ in .solid(.black) }
+    tinyCache.draw(layout.glyphPlacements(origin: Point(x: 6, y: 6), scale: 3), on: &small, registry: fonts) { _ in .solid(.black) }
+    GlyphCache().draw(layout.glyphPlacements(origin: Point(x: 6, y: 6), scale: 3), on: &large, registry: fonts) { _ in .solid(.black) }
     #expect(tinyCache.count < 5)
     #expect(small.pixmap == large.pixmap)
 }

@@ -39,7 +39,7 @@ struct TextSpecimen {
         for layout in layouts {
             // Frames are pixel-aligned, as SwiftUI rounds view origins to the pixel grid.
             let origin = Point(x: (margin * scale).rounded(), y: (y * scale).rounded())
-            layout.draw(on: &canvas, origin: origin, scale: scale, cache: cache, registry: fonts) { index in
+            cache.draw(layout.glyphPlacements(origin: origin, scale: scale), on: &canvas, registry: fonts) { index in
                 .solid(paint?(index) ?? foreground)
             }
             y += layout.size.height + gap

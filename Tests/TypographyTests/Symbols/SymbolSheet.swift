@@ -40,7 +40,7 @@ struct SymbolSheet {
             let reference = try engine.layout("H", font: cell.font, proposedWidth: nil, displayScale: scale)
             let textOrigin = Point(x: ((left + 8) * scale).rounded(),
                                    y: ((baseline - reference.firstBaseline) * scale).rounded())
-            reference.draw(on: &canvas, origin: textOrigin, scale: scale, cache: cache, registry: fonts) { _ in
+            cache.draw(reference.glyphPlacements(origin: textOrigin, scale: scale), on: &canvas, registry: fonts) { _ in
                 .solid(grey)
             }
             // The symbol, on the same (pixel-snapped) baseline.
@@ -56,8 +56,8 @@ struct SymbolSheet {
             let label = try engine.layout(cell.label ?? cell.name, font: labelFont,
                                           style: ParagraphStyle(lineLimit: 1, truncationMode: .middle),
                                           proposedWidth: cellWidth - 6, displayScale: scale)
-            label.draw(on: &canvas, origin: Point(x: ((left + 3) * scale).rounded(), y: ((top + (cellHeight * 0.7).rounded()) * scale).rounded()),
-                       scale: scale, cache: cache, registry: fonts) { _ in .solid(.black) }
+            let labelOrigin = Point(x: ((left + 3) * scale).rounded(), y: ((top + (cellHeight * 0.7).rounded()) * scale).rounded())
+            cache.draw(label.glyphPlacements(origin: labelOrigin, scale: scale), on: &canvas, registry: fonts) { _ in .solid(.black) }
         }
         return (canvas.pixmap.straightRGBA(), pixelWidth, pixelHeight)
     }

@@ -1,62 +1,9 @@
-// A widget written the way WidgetKit tutorials write them, with `import Views` in place of
-// `import SwiftUI` and otherwise unchanged code (issue 4, Proof). It must compile, resolve and lay
-// out sensibly; the frames below are worked out from LAYOUT.md with the 10×10 box glyphs.
+// The tutorial widget (TestSupport's StreakWidgetEntryView: written the way WidgetKit tutorials write
+// them, with `import Views` in place of `import SwiftUI` and otherwise unchanged code, issue 4, Proof). It
+// must compile, resolve and lay out sensibly; the frames below are worked out from LAYOUT.md with the 10×10
+// box glyphs.
 import Testing
 import Views
-
-struct SimpleEntry {
-    let title: String
-    let progress: Double
-    let streak: Int
-    let completedDays: Int
-}
-
-struct ProgressRingView: View {
-    var progress: Double
-
-    var body: some View {
-        ZStack {
-            Circle()
-                .stroke(.quaternary, lineWidth: 8)
-            Circle()
-                .trim(from: 0, to: progress)
-                .stroke(Color.green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
-                .rotationEffect(.degrees(-90))
-            Text("\(Int(progress * 100))%")
-                .font(.title2.bold())
-        }
-    }
-}
-
-struct StreakWidgetEntryView: View {
-    var entry: SimpleEntry
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            HStack {
-                ProgressRingView(progress: entry.progress)
-                    .frame(width: 56, height: 56)
-                Spacer()
-                VStack(alignment: .trailing) {
-                    Text(entry.title)
-                        .font(.headline)
-                        .lineLimit(1)
-                    Text("\(entry.streak) days")
-                        .font(.caption)
-                        .foregroundStyle(.secondary)
-                }
-            }
-            HStack(spacing: 4) {
-                ForEach(0..<7, id: \.self) { i in
-                    RoundedRectangle(cornerRadius: 4)
-                        .fill(i < entry.completedDays ? Color.orange : Color.gray.opacity(0.3))
-                        .frame(height: 24)
-                }
-            }
-        }
-        .padding()
-    }
-}
 
 @Suite struct TutorialWidgetTests {
     let entry = SimpleEntry(title: "Running", progress: 0.62, streak: 5, completedDays: 5)

@@ -1,25 +1,22 @@
 // Widgets written the way WidgetKit tutorials write them, with only `import SwiftUI` replaced: the
-// composed views of the Render goldens and benchmarks.
+// composed views of the Render goldens and benchmarks, kept together as one catalog of samples.
 import Graphics
 import Views
 
 /// A progress ring: two circles (track in .quaternary, trimmed progress with round caps turned −90°)
 /// around the percentage in .title2.bold(), a caption in .secondary.
-struct ProgressRingWidget: View {
-    var progress = 0.68
+public struct ProgressRingWidget: View {
+    /// The part of the ring drawn, 0…1.
+    public var progress: Double
 
-    var body: some View {
+    /// The ring at `progress`.
+    public init(progress: Double = 0.68) {
+        self.progress = progress
+    }
+
+    public var body: some View {
         VStack(spacing: 8) {
-            ZStack {
-                Circle()
-                    .stroke(.quaternary, lineWidth: 8)
-                Circle()
-                    .trim(from: 0, to: progress)
-                    .stroke(Color.green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
-                    .rotationEffect(.degrees(-90))
-                Text("\(Int(progress * 100))%")
-                    .font(.title2.bold())
-            }
+            ProgressRingView(progress: progress)
             Text("Daily goal")
                 .font(.caption)
                 .foregroundStyle(.secondary)
@@ -32,12 +29,15 @@ struct ProgressRingWidget: View {
 
 /// A text-heavy list: a headline over rows of HStacks with a Spacer, titles cut to one line, times in
 /// .secondary.
-struct UpNextListWidget: View {
+public struct UpNextListWidget: View {
     struct Item: Identifiable {
         var id: Int
         var title: String
         var time: String
     }
+
+    /// A list with the sample meetings.
+    public init() {}
 
     let items = [
         Item(id: 0, title: "Design review with the widgets team", time: "9:30"),
@@ -46,7 +46,7 @@ struct UpNextListWidget: View {
         Item(id: 3, title: "Gym", time: "18:15"),
     ]
 
-    var body: some View {
+    public var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             Text("Up Next")
                 .font(.headline)
@@ -70,8 +70,11 @@ struct UpNextListWidget: View {
 }
 
 /// A gradient background with an overlay of white text in the bottom-leading corner.
-struct WeatherGradientWidget: View {
-    var body: some View {
+public struct WeatherGradientWidget: View {
+    /// The sample.
+    public init() {}
+
+    public var body: some View {
         LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
             .overlay(alignment: .bottomLeading) {
                 VStack(alignment: .leading, spacing: 2) {
@@ -90,10 +93,16 @@ struct WeatherGradientWidget: View {
 }
 
 /// Streak bars: seven rounded bars from ForEach, the done days in orange, the rest in a faint grey.
-struct StreakBarsWidget: View {
-    var done = 5
+public struct StreakBarsWidget: View {
+    /// How many of the seven bars are done.
+    public var done: Int
 
-    var body: some View {
+    /// Bars with `done` days done.
+    public init(done: Int = 5) {
+        self.done = done
+    }
+
+    public var body: some View {
         VStack(alignment: .leading) {
             Text("\(done)-day streak")
                 .font(.headline)
@@ -113,8 +122,11 @@ struct StreakBarsWidget: View {
 
 /// Clipping: a gradient tile clipped to a continuous rounded rectangle, a circle-clipped stack of
 /// stripes, and a capsule badge with cornerRadius.
-struct ClipShapesWidget: View {
-    var body: some View {
+public struct ClipShapesWidget: View {
+    /// The sample.
+    public init() {}
+
+    public var body: some View {
         VStack(spacing: 12) {
             HStack(spacing: 12) {
                 LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)
@@ -144,8 +156,11 @@ struct ClipShapesWidget: View {
 
 /// Effects and decorations: a card with a soft shadow over a blurred colour blob, a checklist with
 /// strike-through and underlined items.
-struct ChecklistCardWidget: View {
-    var body: some View {
+public struct ChecklistCardWidget: View {
+    /// The sample.
+    public init() {}
+
+    public var body: some View {
         ZStack {
             Circle()
                 .fill(Color.pink)

@@ -1,37 +1,8 @@
+// A resolved view laid out, with helpers to find nodes, for the widget tests (over TestSupport's BoxServices).
 import Graphics
 import Layout
 @testable import Views
 @testable import Widgets
-
-/// Test services: every character is a 10×10 box (taffy's fake font); images are 30×20 px @1x.
-struct BoxServices: ResolveServices {
-    func textLeaf(for text: ResolvedText) -> any LeafLayout {
-        BoxTextLeaf(characterCount: text.string.count, lineLimit: text.paragraph.lineLimit)
-    }
-
-    func imageInfo(for source: ImageSource) throws -> ImageInfo {
-        ImageInfo(pixelWidth: 30, pixelHeight: 20)
-    }
-}
-
-/// A paragraph of 10×10 boxes wrapped by character at the proposed width.
-struct BoxTextLeaf: LeafLayout {
-    let characterCount: Int
-    let lineLimit: Int?
-
-    func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let ideal = Double(characterCount) * 10
-        guard let width = proposal.width, width < ideal else { return Size(width: ideal, height: 10) }
-        let perLine = Swift.max(Int(width / 10), 1)
-        var lines = (characterCount + perLine - 1) / perLine
-        if let lineLimit { lines = Swift.min(lines, lineLimit) }
-        return Size(width: Double(Swift.min(perLine, characterCount)) * 10, height: Double(lines) * 10)
-    }
-
-    var spacing: LeafSpacing { .text(TextSpacingMetrics(ascent: 8, descent: 2, leading: 0)) }
-    func firstBaseline(in size: Size) -> Double? { 8 }
-    func lastBaseline(in size: Size) -> Double? { size.height - 2 }
-}
 
 /// A resolved view laid out in a size, with helpers to find nodes.
 struct Laid {

@@ -1,28 +1,9 @@
+// Layout dumps of views and documents for the document tests (over TestSupport's BoxServices).
 import Graphics
 import Layout
 import Views
 import Widgets
 @testable import WidgetDocument
-
-/// Test services: every character is a 10×10 box (taffy's fake font); images are 30×20 px @1x.
-struct BoxServices: ResolveServices {
-    func textLeaf(for text: ResolvedText) -> any LeafLayout {
-        BoxTextLeaf(characterCount: text.string.count)
-    }
-
-    func imageInfo(for source: ImageSource) throws -> ImageInfo {
-        ImageInfo(pixelWidth: 30, pixelHeight: 20)
-    }
-}
-
-/// One line of 10×10 boxes.
-struct BoxTextLeaf: LeafLayout {
-    let characterCount: Int
-
-    func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: Double(characterCount) * 10, height: 10)
-    }
-}
 
 /// The resolution + layout dump of `view` in 170×170 points, in `mode` and `family`.
 func layoutDump<V: View>(_ view: V, family: WidgetFamily = .systemSmall,

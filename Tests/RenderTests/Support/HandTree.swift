@@ -1,17 +1,9 @@
+// Hand-made resolved trees for the builder tests (resources from TestSupport's TestResources).
 import Drawing
 import Graphics
 import Layout
 import Render
 import Views
-
-/// The bundled fonts and caches, shared by the tests: the registry and caches are thread-safe and
-/// never change pixels, so sharing them only saves loading the same faces again.
-enum TestResources {
-    private static let shared = Result { () throws(RenderError) -> RenderResources in try RenderResources.bundled() }
-
-    /// The shared resources (a failure to find Fonts/ fails the calling test).
-    static func get() throws -> RenderResources { try shared.get() }
-}
 
 /// Builds a resolved view by hand: each node's content is given next to it, and tags are assigned in
 /// pre-order, so a test states exactly what the builder receives.
