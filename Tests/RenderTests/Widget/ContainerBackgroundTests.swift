@@ -102,35 +102,28 @@ import Widgets
 
     struct Case: CustomStringConvertible, Sendable {
         var kind: Kind
-        var mode: WidgetMode
-        var scheme: ColorScheme
-        var description: String { "\(kind.rawValue)-\(mode)\(scheme == .dark ? "-dark" : "")" }
+        var look: WidgetLook
+        var description: String { "\(kind.rawValue)-\(look)" }
     }
 
-    static let cases: [Case] = Kind.allCases.flatMap { kind in
-        WidgetMode.allCases.flatMap { mode -> [Case] in
-            mode == .fullColor
-                ? [Case(kind: kind, mode: mode, scheme: .light), Case(kind: kind, mode: mode, scheme: .dark)]
-                : [Case(kind: kind, mode: mode, scheme: .light)]
-        }
-    }
+    static let cases: [Case] = Kind.allCases.flatMap { kind in WidgetLook.all.map { Case(kind: kind, look: $0) } }
 
     @Test(arguments: cases)
     func everyKindOfBackgroundInEveryModeMatchesItsGolden(_ c: Case) throws {
         let pixmap: Pixmap
         switch c.kind {
-        case .fillTertiary: pixmap = try render(BackgroundKindView(background: .fill.tertiary), mode: c.mode, scheme: c.scheme)
-        case .quaternary: pixmap = try render(BackgroundKindView(background: .quaternary), mode: c.mode, scheme: c.scheme)
+        case .fillTertiary: pixmap = try render(BackgroundKindView(background: .fill.tertiary), mode: c.look.mode, scheme: c.look.scheme)
+        case .quaternary: pixmap = try render(BackgroundKindView(background: .quaternary), mode: c.look.mode, scheme: c.look.scheme)
         case .translucentBlue:
-            pixmap = try render(BackgroundKindView(background: Color.blue.opacity(0.3)), mode: c.mode, scheme: c.scheme)
-        case .clear: pixmap = try render(BackgroundKindView(background: Color.clear), mode: c.mode, scheme: c.scheme)
+            pixmap = try render(BackgroundKindView(background: Color.blue.opacity(0.3)), mode: c.look.mode, scheme: c.look.scheme)
+        case .clear: pixmap = try render(BackgroundKindView(background: Color.clear), mode: c.look.mode, scheme: c.look.scheme)
         case .translucentGradient:
             pixmap = try render(BackgroundKindView(background: LinearGradient(
                 colors: [Color.orange.opacity(0.6), Color.pink.opacity(0.1)], startPoint: .top, endPoint: .bottom)),
-                mode: c.mode, scheme: c.scheme)
+                mode: c.look.mode, scheme: c.look.scheme)
         case .opaqueGradient:
             pixmap = try render(BackgroundKindView(background: LinearGradient(
-                colors: [Color.orange, Color.pink], startPoint: .top, endPoint: .bottom)), mode: c.mode, scheme: c.scheme)
+                colors: [Color.orange, Color.pink], startPoint: .top, endPoint: .bottom)), mode: c.look.mode, scheme: c.look.scheme)
         }
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height,
                      suite: "backgrounds", name: c.description)

@@ -11,22 +11,17 @@ import Widgets
 @Suite struct WidgetGoldenTests {
     struct Case: CustomStringConvertible, Sendable {
         var family: WidgetFamily
-        var mode: WidgetMode
-        var scheme: ColorScheme
-        var description: String { "\(family)-\(mode)\(scheme == .dark ? "-dark" : "")" }
+        var look: WidgetLook
+        var description: String { "\(family)-\(look)" }
     }
 
     static let cases: [Case] = WidgetFamily.allCases.flatMap { family in
-        WidgetMode.allCases.flatMap { mode -> [Case] in
-            mode == .fullColor
-                ? [Case(family: family, mode: mode, scheme: .light), Case(family: family, mode: mode, scheme: .dark)]
-                : [Case(family: family, mode: mode, scheme: .light)]
-        }
+        WidgetLook.all.map { Case(family: family, look: $0) }
     }
 
     @Test(arguments: cases)
     func widgetMatchesItsGolden(_ c: Case) throws {
-        let options = WidgetRenderOptions(family: c.family, mode: c.mode, colorScheme: c.scheme)
+        let options = WidgetRenderOptions(family: c.family, mode: c.look.mode, colorScheme: c.look.scheme)
         let pixmap = try WidgetRenderer().render(ColourfulTestWidget(), options: options,
                                                  resources: try TestResources.get())
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height,
