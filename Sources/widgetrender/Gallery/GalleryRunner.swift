@@ -51,6 +51,10 @@ struct GalleryRunner: Sendable {
                                           tint: tint)
         options.date = date
         options.dynamicTypeSize = entry.dynamicTypeSize
+        if let locale = entry.locale {
+            options.localeIdentifier = locale
+            options.layoutDirection = LayoutDirection(localeIdentifier: locale)
+        }
         do {
             let job = try RenderJob.render(source, options: options, resources: resources)
             try CLIOutput.write(job.png, to: "\(folder)/\(entry.fileStem).png", inputs: inputs)
