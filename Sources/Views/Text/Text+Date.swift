@@ -47,7 +47,7 @@ struct DateText: Sendable {
     func formatted(in environment: EnvironmentValues) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = environment.timeZone
-        let formats = LocaleFormats(locale: environment.locale)
+        let formats = LocaleFormats(localeIdentifier: environment.localeIdentifier)
         let now = environment.renderDate ?? date
         let seconds = Int(date.timeIntervalSince(now).rounded())
         switch style.kind {

@@ -41,6 +41,6 @@ struct TimerIntervalText: Sendable, Hashable {
     /// The text at the environment's render date (the interval's start when none is set).
     func formatted(in environment: EnvironmentValues) -> String {
         let total = seconds(at: environment.renderDate ?? interval.lowerBound)
-        return DateText.timer(total, showsHours: showsHours, LocaleFormats(locale: environment.locale))
+        return DateText.timer(total, showsHours: showsHours, LocaleFormats(localeIdentifier: environment.localeIdentifier))
     }
 }

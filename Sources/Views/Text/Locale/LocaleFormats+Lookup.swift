@@ -3,14 +3,7 @@
 // region). A language without an entry formats as English [C]: the render stays deterministic and says
 // so in docs/views.md rather than loading ICU.
 
-import PortableFoundation
-
 extension LocaleFormats {
-    /// The formats of `locale` (English for a language the table does not have).
-    init(locale: Locale) {
-        self.init(localeIdentifier: locale.identifier)
-    }
-
     /// The formats of a locale identifier (`"de_DE"`, `"ar-EG"`, `"zh-Hans-CN"`).
     init(localeIdentifier: String) {
         let parts = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "@" }).map(String.init)
