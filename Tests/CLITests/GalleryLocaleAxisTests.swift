@@ -39,4 +39,14 @@ import TestSupport
         #expect(result.stderr.contains("--locales") && result.stderr.contains("\"not a locale\""), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
+
+    @Test func galleryRefusesMoreThanSixteenLocales() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let many = (0..<17).map { "en_\(String(UnicodeScalar(UInt8(65 + $0))))A" }.joined(separator: ",")
+        let result = try CommandRunner.run(["gallery", "--locales", many], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("17 locales, over the limit of 16"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }

@@ -155,8 +155,15 @@ struct GalleryCommand: ParsableCommand {
                 chosen.append(identifier)
             }
         }
+        guard chosen.count <= Self.maximumLocales else {
+            throw ValidationError("--locales names \(chosen.count) locales, over the limit of \(Self.maximumLocales) "
+                                  + "per gallery; render the rest in another gallery")
+        }
         return chosen
     }
+
+    /// The most locales one gallery takes: with every size (12) it bounds the plan at 50 × 12 × 16 renders.
+    static let maximumLocales = 16
 
     /// Prints each distinct warning once, with the renders it came from.
     /// `seconds` with two decimals ("0.79"), as `%.2f` printed it, without Foundation's `String(format:)`.
