@@ -46,13 +46,15 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Graphics", "PortableFoundation", "CFreeType", "CHarfBuzz", "CFriBidi",
                                                    "FileAccess"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
+        // Asset catalogs (`Assets.xcassets`): named colours (in sRGB) and images, read as Xcode lays them out.
+        .target(name: "AssetCatalog", dependencies: ["Graphics", "FileAccess", "PortableFoundation"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout", "PortableFoundation"]),
         // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
         .target(name: "Drawing", dependencies: ["Graphics", "Raster", "Typography"]),
         // The front end: view → display list (builder, services, resources) and the one staged pipeline.
         .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing",
-                                              "PortableFoundation"]),
+                                              "PortableFoundation", "AssetCatalog"]),
         .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "PortableFoundation", "FileAccess"]),
 
         // The umbrella library: `import WidgetRender`.
@@ -79,7 +81,7 @@ let package = Package(
             name: "widgetrender",
             dependencies: [
                 "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
-                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess",
+                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -112,6 +114,7 @@ let package = Package(
 
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "PNGCodec", "TestSupport"],
