@@ -14,6 +14,8 @@ let package = Package(
         // renders a Widget through its provider; AppIntents' and SiriKit's declarations.
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
         .library(name: "WidgetIntents", targets: ["WidgetIntents"]),
+        // GeneratedAssetSymbols.swift from a target's Assets.xcassets, as Xcode generates it.
+        .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -73,6 +75,11 @@ let package = Package(
             dependencies: ["WidgetIntents", "WidgetPreviews", "Render", "Views", "Widgets", "Graphics", "Layout",
                            "PNGCodec", "Raster"]),
 
+        // Xcode's asset symbol generation as a build-tool plugin (GeneratedAssetSymbols.swift from a target's
+        // Assets.xcassets) and the tool it runs.
+        .executableTarget(name: "AssetSymbolGenerator", dependencies: ["AssetCatalog", "FileAccess"]),
+        .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
+
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
 
@@ -115,6 +122,11 @@ let package = Package(
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics"], exclude: ["Fixtures"]),
+        // The AssetSymbols plugin applied to a small target, and its test.
+        .target(name: "AssetSymbolsFixture", dependencies: ["Views"], path: "Tests/AssetSymbolsFixture",
+                exclude: ["Assets.xcassets"], plugins: ["AssetSymbolsPlugin"]),
+        .testTarget(name: "AssetSymbolsFixtureTests", dependencies: ["AssetSymbolsFixture", "AssetCatalog", "Render", "Views",
+                                                                     "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "PNGCodec", "TestSupport"],

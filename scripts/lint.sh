@@ -25,6 +25,7 @@ declare -A allowed=(
   [Typography]="Graphics CFreeType CHarfBuzz CFriBidi FileAccess"
   [Layout]="Graphics"
   [AssetCatalog]="Graphics FileAccess"
+  [AssetSymbolGenerator]="AssetCatalog FileAccess"
   [Views]="Graphics Layout"
   [Widgets]="Views Graphics Layout"
   [Drawing]="Graphics Raster Typography"
