@@ -3,8 +3,8 @@ import FileAccess
 /// The named colours and images of an `Assets.xcassets` folder, read as Xcode lays it out.
 ///
 /// Colour sets become sRGB colours per appearance; image sets keep the paths of their files per scale
-/// and appearance (PNG is drawn; PDF, SVG, HEIC and JPEG files are listed but not decoded, see
-/// docs/limits.md). Group folders add their name to their children's names when they provide a
+/// and appearance (PNG is decoded and simple SVG icons drawn, ``SVGIcon``; PDF, HEIC and JPEG files are
+/// listed but not drawn, see docs/limits.md). Group folders add their name to their children's names when they provide a
 /// namespace (`Icons/star`). App icons, data sets and symbol sets are skipped.
 ///
 /// ```swift

@@ -61,9 +61,9 @@ struct AssetCatalogReader {
             case "imageset":
                 try claim(assetName, path)
                 let image = try imageSet(at: path, name: assetName)
-                if !image.files.isEmpty, !image.files.contains(where: { Self.isPNG($0.path) }) {
-                    notes.append("image set \"\(assetName)\" has no PNG file (only PNG images are drawn; "
-                                 + "\((Self.split(image.files[0].path).1 ?? "a file without an extension").uppercased()) is not)")
+                if !image.files.isEmpty, !image.files.contains(where: { Self.isDrawn($0.path) }) {
+                    notes.append("image set \"\(assetName)\" has no PNG or SVG file ("
+                                 + "\((Self.split(image.files[0].path).1 ?? "a file without an extension").uppercased()) is not drawn)")
                 }
                 images[assetName] = image
             case "symbolset":
@@ -194,5 +194,6 @@ struct AssetCatalogReader {
         return (String(name[..<dot]), String(name[name.index(after: dot)...]).lowercased())
     }
 
-    static func isPNG(_ path: String) -> Bool { split(path).1 == "png" }
+    /// PNG files are decoded, SVG icons drawn (SVGIcon); PDF, HEIC and JPEG are not.
+    static func isDrawn(_ path: String) -> Bool { split(path).1 == "png" || split(path).1 == "svg" }
 }

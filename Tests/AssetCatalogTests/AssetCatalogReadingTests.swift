@@ -9,7 +9,7 @@ struct AssetCatalogReadingTests {
 
     @Test func readsColourAndImageSetsByName() {
         #expect(catalog.colorNames == ["AccentColor", "BrandBlue", "WidgetBackground"])
-        #expect(catalog.imageNames == ["Icons/badge", "Logo", "avatar"])
+        #expect(catalog.imageNames == ["Document", "Icons/badge", "Icons/heart", "Logo", "avatar"])
     }
 
     @Test func namespaceFolderPrefixesItsChildrenAndPlainGroupDoesNot() {
@@ -22,11 +22,14 @@ struct AssetCatalogReadingTests {
         #expect(catalog.image(named: "AppIcon") == nil && catalog.color(named: "AppIcon") == nil)
     }
 
-    @Test func vectorOnlyImageSetIsReadAndNoted() throws {
+    @Test func singleScaleVectorImageSetIsRead() throws {
         let logo = try #require(catalog.image(named: "Logo"))
         #expect(logo.preservesVectorRepresentation)
         #expect(logo.files.map(\.scale) == [nil])
-        #expect(catalog.notes == ["image set \"Logo\" has no PNG file (only PNG images are drawn; SVG is not)"])
+    }
+
+    @Test func imageSetWithNothingDrawableIsNoted() {
+        #expect(catalog.notes == ["image set \"Document\" has no PNG or SVG file (PDF is not drawn)"])
     }
 
     @Test func templateRenderingIntentIsRead() {

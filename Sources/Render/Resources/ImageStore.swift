@@ -132,10 +132,13 @@ public final class ImageStore: Sendable {
         guard let file = set.file(displayScale: displayScale, dark: dark) else {
             throw .image(source: source.description, reason: "the image set \"\(set.name)\" has no file for iPhone")
         }
+        if file.path.lowercased().hasSuffix(".svg") {
+            return try drawSVG(file.path, displayScale: displayScale, source: source)
+        }
         guard file.path.lowercased().hasSuffix(".png") else {
             let kind = file.path.split(separator: ".").last.map { $0.uppercased() } ?? "this"
-            throw .image(source: source.description, reason: "\(file.path) is not drawn: only PNG files of an asset "
-                         + "catalog are, not \(kind) (docs/limits.md \"Asset catalogs\")")
+            throw .image(source: source.description, reason: "\(file.path) is not drawn: only PNG and SVG files of an "
+                         + "asset catalog are, not \(kind) (docs/limits.md \"Asset catalogs\")")
         }
         return Entry(pixmap: try pixmap(decodingFile: file.path, source: source), scale: Double(file.pixelsPerPoint))
     }

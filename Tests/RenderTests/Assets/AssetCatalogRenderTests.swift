@@ -109,10 +109,39 @@ import Widgets
         #expect(pixmap.pixel(x: 5, y: 5).a == 0)
     }
 
-    @Test func vectorOnlyImageSetWarnsThatItIsNotDrawn() throws {
-        let output = try render(Image("Logo"))
+    /// SVG icons drawn by our raster at 3×: the template heart (arcs, an even-odd hole) tinted by a catalog
+    /// colour, beside the original black triangle, in light and dark (Goldens/assets/svg-<scheme>.png).
+    @Test(arguments: [ColorScheme.light, .dark])
+    func svgIconsMatchTheirGolden(_ scheme: ColorScheme) throws {
+        let view = HStack(spacing: 6) {
+            Image("Icons/heart").foregroundStyle(Color("BrandBlue"))
+            Image("Logo")
+        }
+        .padding(4)
+        .background(Color("WidgetBackground"))
+        let output = try ViewRenderer().rendering(view, size: Size(width: 48, height: 32), scale: 3, colorScheme: scheme,
+                                                  resources: try Self.resources.get())
+        #expect(output.warnings.isEmpty, "\(output.warnings)")
+        expectGolden(rgba: output.pixmap.straightRGBA(), width: output.pixmap.width, height: output.pixmap.height,
+                     suite: "assets", name: "svg-\(scheme)")
+    }
+
+    @Test func pdfImageSetWarnsThatItIsNotDrawn() throws {
+        let output = try render(Image("Document"))
         #expect(output.warnings.map(\.kind) == [.imageUnavailable])
-        #expect(output.warnings.first?.message.contains("logo.svg is not drawn: only PNG files of an asset catalog are, not SVG") == true)
+        #expect(output.warnings.first?.message.contains("doc.pdf is not drawn: only PNG and SVG files of an asset catalog are, not PDF") == true)
+    }
+
+    @Test func svgIconIsDrawnAtTheDisplayScale() throws {
+        // logo.svg: viewBox 0 0 10 10, the triangle M0 0 H10 V10 Z (upper right half), black.
+        let services = RenderServices(resources: try Self.resources.get(), displayScale: 3)
+        let info = try services.imageInfo(for: .named("Logo"), in: EnvironmentValues())
+        #expect(info.pixelWidth == 30 && info.pixelHeight == 30 && info.pointSize == Size(width: 10, height: 10))
+        let pixmap = try ViewRenderer().render(Image("Logo"), size: Size(width: 10, height: 10), scale: 3,
+                                               colorScheme: .light, resources: try Self.resources.get())
+        let inside = pixmap.pixel(x: 25, y: 4), outside = pixmap.pixel(x: 4, y: 25)
+        #expect((inside.r, inside.g, inside.b, inside.a) == (0, 0, 0, 255))
+        #expect(outside.a == 0)
     }
 
     @Test func eachMissingColourIsReportedOnce() throws {
