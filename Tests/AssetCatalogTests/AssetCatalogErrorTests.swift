@@ -134,6 +134,12 @@ struct AssetCatalogErrorTests {
         #expect(error.reason.contains("over the limit of 64"))
     }
 
+    @Test func deeplyNestedJSONIsAnErrorNotACrash() throws {
+        let nested = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
+        let (error, _) = try self.error(["C.colorset/Contents.json": nested])
+        #expect(error.path == "/C.colorset/Contents.json" && error.reason.hasPrefix("not valid JSON"))
+    }
+
     @Test func namespaceFlagOfTheWrongTypeIsAnError() throws {
         let (error, _) = try self.error(["G/Contents.json": #"{ "properties" : { "provides-namespace" : "yes" } }"#])
         #expect(error.jsonPath == "$.properties.provides-namespace" && error.reason == "expected true or false, found a string")
