@@ -90,6 +90,10 @@ struct GalleryRunner: Sendable {
                                           tint: tint)
         options.date = date
         options.dynamicTypeSize = entry.dynamicTypeSize
+        if let locale = entry.locale {
+            options.localeIdentifier = locale
+            options.layoutDirection = LayoutDirection(localeIdentifier: locale)
+        }
         do {
             let job = try RenderJob.render(source, options: options, resources: resources)
             if isSameAsLight(job.png) {
