@@ -90,7 +90,7 @@ public final class ImageStore: Sendable {
             guard let pixmap = Pixmap(width: pixels.width, height: pixels.height, straightRGBA: pixels.rgba) else {
                 throw .image(source: source.description, reason: "too large to draw")
             }
-            return Entry(pixmap: pixmap, scale: 1)
+            return Entry(pixmap: pixmap, scale: pixels.scale)
         case .named(let name):
             guard let directory = namedImagesDirectory else {
                 throw .image(source: source.description, reason: "no named-images directory is configured")
