@@ -197,6 +197,7 @@ package.targets += [
         name: "WeatherWidgetExtension",
         dependencies: ["SwiftUI", "WidgetKit", "UIKit", "os", "OSLog"],
         path: "Examples/WeatherWidgetExtension",
+        exclude: ["Assets.xcassets"],
         swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "WeatherWidgetExtensionTests",
