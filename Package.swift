@@ -14,6 +14,8 @@ let package = Package(
         // renders a Widget through its provider; AppIntents' and SiriKit's declarations.
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
         .library(name: "WidgetIntents", targets: ["WidgetIntents"]),
+        // GeneratedAssetSymbols.swift from a target's Assets.xcassets, as Xcode generates it.
+        .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -46,13 +48,15 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Graphics", "PortableFoundation", "CFreeType", "CHarfBuzz", "CFriBidi",
                                                    "FileAccess"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
+        // Asset catalogs (`Assets.xcassets`): named colours (in sRGB) and images, read as Xcode lays them out.
+        .target(name: "AssetCatalog", dependencies: ["Graphics", "FileAccess", "PortableFoundation"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout", "PortableFoundation"]),
         // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
         .target(name: "Drawing", dependencies: ["Graphics", "Raster", "Typography"]),
         // The front end: view → display list (builder, services, resources) and the one staged pipeline.
         .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing",
-                                              "PortableFoundation"]),
+                                              "PortableFoundation", "AssetCatalog"]),
         .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "PortableFoundation", "FileAccess"]),
 
         // The umbrella library: `import WidgetRender`.
@@ -71,6 +75,11 @@ let package = Package(
             dependencies: ["WidgetIntents", "WidgetPreviews", "Render", "Views", "Widgets", "Graphics", "Layout",
                            "PNGCodec", "Raster"]),
 
+        // Xcode's asset symbol generation as a build-tool plugin (GeneratedAssetSymbols.swift from a target's
+        // Assets.xcassets) and the tool it runs.
+        .executableTarget(name: "AssetSymbolGenerator", dependencies: ["AssetCatalog", "FileAccess"]),
+        .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
+
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
 
@@ -79,7 +88,7 @@ let package = Package(
             name: "widgetrender",
             dependencies: [
                 "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
-                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess",
+                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -112,6 +121,12 @@ let package = Package(
 
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics"], exclude: ["Fixtures"]),
+        // The AssetSymbols plugin applied to a small target, and its test.
+        .target(name: "AssetSymbolsFixture", dependencies: ["Views"], path: "Tests/AssetSymbolsFixture",
+                exclude: ["Assets.xcassets"], plugins: ["AssetSymbolsPlugin"]),
+        .testTarget(name: "AssetSymbolsFixtureTests", dependencies: ["AssetSymbolsFixture", "AssetCatalog", "Render", "Views",
+                                                                     "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "PNGCodec", "TestSupport"],
@@ -130,7 +145,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["ReadmeSnippets/__Snapshots__"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
         // Issue 8: hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the

@@ -14,6 +14,8 @@ public struct Color: Hashable, Sendable {
         case rgba(RGBAColor)
         case system(SystemColor)
         case accent
+        /// An asset catalog colour (Color+Named.swift).
+        case named(String)
         /// The lighter top of `Color.gradient` (AnyGradient.swift).
         indirect case gradientTop(Color)
         /// One value per colour scheme (a UIKit dynamic colour, `Color(lightScheme:darkScheme:)`).
@@ -60,6 +62,8 @@ public struct Color: Hashable, Sendable {
         case .rgba(let color): base = color
         case .system(let system): base = system.color(in: environment.colorScheme)
         case .accent: base = SystemColor.blue.color(in: environment.colorScheme)
+        case .named(let name):
+            base = environment.namedColors?.color(named: name, colorScheme: environment.colorScheme) ?? .clear
         case .gradientTop(let color): base = ColorGradientTop.lightened(color.resolve(in: environment))
         case .schemed(let light, let dark): base = environment.colorScheme == .dark ? dark : light
         }

@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
         var options = try policy.applied(to: appearance.renderOptions())
         try text.apply(to: &options)
         try source.require(options.family)
-        let resources = try SharedResources.make()
+        let resources = try SharedResources.make(assets: widget.assetCatalog())
         let rendered = try RenderJob.render(source, options: options, resources: resources)
         try policy.report(RenderPolicyOptions.optionWarnings(options) + rendered.warnings,
                           what: "\(source.origin), \(options.family) \(options.mode)")
