@@ -206,21 +206,25 @@ package.targets += [
         exclude: ["ReadmeSnippet/__Snapshots__"]),
 
     // Issue 19's proof: a weather widget extension in the style of real apps — a custom Shape written with
-    // CGRect/CGPoint, UIColor/UIImage bridges, Logger, data read from the App Group container — compiled
-    // with its iOS imports unchanged, Swift 5 mode like Xcode's template.
+    // CGRect/CGPoint, UIColor/UIImage bridges, Logger, data read from the App Group container, an asset
+    // catalog used through Xcode's generated symbols — compiled with its iOS imports unchanged, Swift 5
+    // mode like Xcode's template.
     .executableTarget(
         name: "WeatherWidgetExtension",
         dependencies: ["SwiftUI", "WidgetKit", "UIKit", "os", "OSLog"],
         path: "Examples/WeatherWidgetExtension",
         exclude: ["Assets.xcassets"],
-        swiftSettings: [.swiftLanguageMode(.v5)]),
+        swiftSettings: [.swiftLanguageMode(.v5)],
+        plugins: ["AssetSymbolsPlugin"]),
     .testTarget(
         name: "WeatherWidgetExtensionTests",
         dependencies: ["WeatherWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views",
-                       "TestSupport"]),
+                       "TestSupport", "AssetCatalog"]),
     // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
     .testTarget(
         name: "PlatformTests",
-        dependencies: ["SwiftUI", "UIKit", "os", "OSLog", "Render", "Views", "Widgets", "Graphics", "PNGCodec", "Raster", "TestSupport"]),
+        dependencies: ["SwiftUI", "UIKit", "os", "OSLog", "Render", "Views", "Widgets", "Graphics", "PNGCodec", "Raster", "TestSupport",
+                       "AssetCatalog"],
+        exclude: ["Fixtures"]),
 ]
 #endif

@@ -10,5 +10,6 @@ import SwiftUI
 struct WeatherWidgetBundle: WidgetBundle {
     var body: some Widget {
         WeatherWidget()
+        StationWidget()
     }
 }

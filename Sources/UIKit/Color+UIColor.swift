@@ -12,7 +12,9 @@ extension Color {
     /// Color(uiColor: .secondarySystemBackground)
     /// ```
     public init(uiColor: UIColor) {
-        if uiColor.light == uiColor.dark {
+        if let name = uiColor.catalogName {
+            self.init(name)
+        } else if uiColor.light == uiColor.dark {
             self.init(uiColor.light)
         } else {
             self.init(lightScheme: uiColor.light, darkScheme: uiColor.dark)

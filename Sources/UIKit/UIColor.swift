@@ -18,11 +18,25 @@ open class UIColor: NSObject, @unchecked Sendable {
     let light: RGBAColor
     /// The value in the dark appearance.
     let dark: RGBAColor
+    /// An asset catalog colour's name (`UIColor(named:)`): its value is looked up when it is drawn, so
+    /// `light`/`dark` are unknown (clear) and the component getters answer false.
+    let catalogName: String?
 
     /// A colour with a value per appearance.
     init(light: RGBAColor, dark: RGBAColor) {
         self.light = light.clampedComponents
         self.dark = dark.clampedComponents
+        self.catalogName = nil
+    }
+
+    /// The asset catalog's colour `name`, shown as `Color(name)` is (looked up in the render's catalog, in
+    /// its colour scheme; a missing name is drawn clear and reported by the render). Nil only for an empty
+    /// name: whether the catalog has the name is known when the colour is drawn, not when it is made.
+    public init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.light = .clear
+        self.dark = .clear
+        self.catalogName = name
     }
 
     /// An sRGB colour; components outside 0…1 are clamped (UIKit keeps extended-range values, which a PNG
@@ -61,36 +75,41 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The colour's value for `traitCollection`, as a colour that no longer changes.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        if catalogName != nil { return self }
         let value = traitCollection.userInterfaceStyle == .dark ? dark : light
         return UIColor(light: value, dark: value)
     }
 
     /// The colour with its alpha replaced by `alpha` (in both appearances).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(light: light.withAlpha(Double(alpha)), dark: dark.withAlpha(Double(alpha)))
+        if catalogName != nil { return self }
+        return UIColor(light: light.withAlpha(Double(alpha)), dark: dark.withAlpha(Double(alpha)))
     }
 
     /// The sRGB components of the light appearance (UIKit reads `UITraitCollection.current`, which is light
-    /// outside a render). Always succeeds. UIKit's parameters are optional pointers; these are `inout`, so the
+    /// outside a render); false, with the arguments unchanged, for a catalog colour. UIKit's parameters are optional pointers; these are `inout`, so the
     /// usual call `color.getRed(&r, green: &g, blue: &b, alpha: &a)` compiles unchanged.
     @discardableResult
     public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        guard catalogName == nil else { return false }
         red = CGFloat(light.red); green = CGFloat(light.green); blue = CGFloat(light.blue); alpha = CGFloat(light.alpha)
         return true
     }
 
-    /// The white level (mean of the components, UIKit's conversion for RGB colours) and alpha.
+    /// The white level (mean of the components, UIKit's conversion for RGB colours) and alpha; false for a
+    /// catalog colour.
     @discardableResult
     public func getWhite(_ white: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        guard catalogName == nil else { return false }
         white = CGFloat((light.red + light.green + light.blue) / 3)
         alpha = CGFloat(light.alpha)
         return true
     }
 
-    /// Equal when both appearances have the same components.
+    /// Equal when both appearances have the same components (catalog colours: the same name).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return light == other.light && dark == other.dark
+        return light == other.light && dark == other.dark && catalogName == other.catalogName
     }
 
     /// Hashes both appearances.
@@ -98,12 +117,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         var hasher = Hasher()
         hasher.combine(light)
         hasher.combine(dark)
+        hasher.combine(catalogName)
         return hasher.finalize()
     }
 
     /// `UIColor(light: …, dark: …)` or the one value.
     open override var description: String {
-        light == dark ? "UIColor(\(light))" : "UIColor(light: \(light), dark: \(dark))"
+        if let catalogName { return "UIColor(named: \"\(catalogName)\")" }
+        return light == dark ? "UIColor(\(light))" : "UIColor(light: \(light), dark: \(dark))"
     }
 }
 

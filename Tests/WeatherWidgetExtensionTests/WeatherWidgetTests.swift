@@ -1,3 +1,4 @@
+import AssetCatalog
 import Foundation
 import Render
 import Testing
@@ -87,5 +88,36 @@ private let fixedDate = Date(timeIntervalSinceReferenceDate: 800_000_000)
         }
         #expect(entries.map(\.forecast.city) == ["Oslo", "Oslo"])
         #expect(entries.map(\.hour) == [14, 15])
+    }
+}
+
+/// The station widget draws from the extension's asset catalog (StationPhoto, WeatherTint), loaded from
+/// the path its generated symbols name, as a test of an Xcode project's extension would.
+@Suite struct StationWidgetTests {
+    private func configuration() throws -> WidgetSnapshotConfiguration {
+        var configuration = try goldens()
+        configuration.resources = try RenderResources.bundled(
+            assetCatalog: try AssetCatalog(contentsOf: GeneratedAssetSymbols.catalogPath))
+        return configuration
+    }
+
+    @Test func catalogIsTheExtensionsOwn() {
+        #expect(GeneratedAssetSymbols.catalogPath.hasSuffix("Examples/WeatherWidgetExtension/Assets.xcassets"))
+    }
+
+    @Test func stationInLightAndDark() throws {
+        let entry = WeatherEntry(date: fixedDate, forecast: .placeholder, hour: 13)
+        let configuration = try configuration()
+        for scheme in [ColorScheme.light, .dark] {
+            assertWidgetSnapshot(of: StationWidget(), family: .systemSmall, entry: entry, scheme: scheme,
+                                 configuration: configuration)
+        }
+    }
+
+    @Test func stationDrawsWithoutMissingAssetWarnings() throws {
+        let entry = WeatherEntry(date: fixedDate, forecast: .placeholder, hour: 13)
+        let output = try configuration().host.render(StationWidget(), entry: entry,
+                                                     options: WidgetRenderOptions(family: .systemSmall))
+        #expect(output.warnings.isEmpty, "\(output.warnings)")
     }
 }
