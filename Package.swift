@@ -164,13 +164,19 @@ let package = Package(
 // Apple's module names, on Linux only (elsewhere they are Apple's own frameworks): a widget extension's
 // sources compile with `import SwiftUI`, `import WidgetKit`, `import AppIntents`, `import Intents` and
 // `import ActivityKit` unchanged. Each is one file of `@_exported import`s: Foundation (as Apple's
-// modules re-export it) and ours. UIKit is deliberately absent, so `#if canImport(UIKit)` stays false.
+// modules re-export it) and ours; SwiftUI adds the CoreGraphics spellings of its API (CGRect shapes,
+// CGPoint paths …) and the App Group container. UIKit, os and OSLog are small modules of their own
+// (UIColor, UIImage, UIFont; Logger, os_log): `#if canImport(UIKit)` is true here, as on iOS, so widget
+// code takes the UIKit path it takes on a device (docs/platform-api.md).
 package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
 ]
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "Graphics", "Layout"]),
@@ -178,6 +184,11 @@ package.targets += [
     .target(name: "AppIntents", dependencies: ["WidgetIntents"]),
     .target(name: "Intents", dependencies: ["WidgetIntents"]),
     .target(name: "ActivityKit", dependencies: ["WidgetApp"]),
+    .target(name: "UIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit"]),
+    // Built with UIKit so that `import Testing` + `import UIKit` finds Swift Testing's cross-import overlay.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "os"),
+    .target(name: "OSLog", dependencies: ["os"]),
 
     // The proof: a widget extension written as an iOS developer writes it (Xcode's template, the habit
     // tutorial, a SiriKit IntentConfiguration widget, a Live Activity, a control, one @main bundle),
@@ -193,5 +204,27 @@ package.targets += [
         name: "HabitWidgetExtensionTests",
         dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
+
+    // Issue 19's proof: a weather widget extension in the style of real apps — a custom Shape written with
+    // CGRect/CGPoint, UIColor/UIImage bridges, Logger, data read from the App Group container, an asset
+    // catalog used through Xcode's generated symbols — compiled with its iOS imports unchanged, Swift 5
+    // mode like Xcode's template.
+    .executableTarget(
+        name: "WeatherWidgetExtension",
+        dependencies: ["SwiftUI", "WidgetKit", "UIKit", "os", "OSLog"],
+        path: "Examples/WeatherWidgetExtension",
+        exclude: ["Assets.xcassets"],
+        swiftSettings: [.swiftLanguageMode(.v5)],
+        plugins: ["AssetSymbolsPlugin"]),
+    .testTarget(
+        name: "WeatherWidgetExtensionTests",
+        dependencies: ["WeatherWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views",
+                       "TestSupport", "AssetCatalog"]),
+    // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
+    .testTarget(
+        name: "PlatformTests",
+        dependencies: ["SwiftUI", "UIKit", "os", "OSLog", "Render", "Views", "Widgets", "Graphics", "PNGCodec", "Raster", "TestSupport",
+                       "AssetCatalog"],
+        exclude: ["Fixtures"]),
 ]
 #endif

@@ -43,6 +43,10 @@ declare -A allowed=(
   [AppIntents]="WidgetIntents"
   [Intents]="WidgetIntents"
   [ActivityKit]="WidgetApp"
+  [UIKit]="Views Graphics PNGCodec"
+  [os]=""
+  [OSLog]="os"
+  [_Testing_UIKit]=""
   [widgetrender]="*"
 )
 for dir in Sources/*/; do

@@ -103,7 +103,7 @@ public final class ImageStore: Sendable {
             guard let pixmap = Pixmap(width: pixels.width, height: pixels.height, straightRGBA: pixels.rgba) else {
                 throw .image(source: source.description, reason: "too large to draw")
             }
-            return Entry(pixmap: pixmap, scale: 1)
+            return Entry(pixmap: pixmap, scale: pixels.scale)
         case .named(let name):
             if let assetCatalog, let set = assetCatalog.image(named: name) {
                 return try decodeAsset(set, displayScale: displayScale, dark: colorScheme == .dark, source: source)
