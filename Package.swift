@@ -14,6 +14,8 @@ let package = Package(
         // renders a Widget through its provider; AppIntents' and SiriKit's declarations.
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
         .library(name: "WidgetIntents", targets: ["WidgetIntents"]),
+        // The program `widgetrender previews` builds around a widget extension (docs/cli.md "previews").
+        .library(name: "WidgetPreviewRunner", targets: ["WidgetPreviewRunner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -71,6 +73,15 @@ let package = Package(
             dependencies: ["WidgetIntents", "WidgetPreviews", "Render", "Views", "Widgets", "Graphics", "Layout",
                            "PNGCodec", "Raster"]),
 
+        // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
+        // library only, so the CLI links it without Foundation), and the runner's library, which finds and
+        // renders every preview of the extension it is built with (not linked by the CLI).
+        .target(name: "PreviewRun"),
+        .target(
+            name: "WidgetPreviewRunner",
+            dependencies: ["PreviewRun", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "Views",
+                           "Widgets", "Graphics"]),
+
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
 
@@ -79,7 +90,7 @@ let package = Package(
             name: "widgetrender",
             dependencies: [
                 "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
-                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess",
+                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "PreviewRun",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -87,7 +98,7 @@ let package = Package(
         .executableTarget(
             name: "WidgetRenderBench",
             dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Widgets", "Drawing",
-                           "Render", "WidgetExamples", "TestFixtures"],
+                           "Render", "WidgetExamples", "TestFixtures", "PreviewRun"],
             path: "Benchmarks/WidgetRenderBench",
             swiftSettings: [.swiftLanguageMode(.v5)]),
 

@@ -41,6 +41,8 @@ declare -A allowed=(
   [AppIntents]="WidgetIntents"
   [Intents]="WidgetIntents"
   [ActivityKit]="WidgetApp"
+  [PreviewRun]=""
+  [WidgetPreviewRunner]="PreviewRun WidgetPreviews WidgetApp Render PNGCodec FileAccess Views Widgets Graphics"
   [widgetrender]="*"
 )
 for dir in Sources/*/; do
@@ -83,7 +85,7 @@ while IFS= read -r f; do
   grep -qE '^[[:space:]]*import[[:space:]]+Glibc' "$f" \
     || fail "$f imports Foundation; the CLI's modules import PortableFoundation (or Glibc), Foundation only as the #else of #if canImport(Glibc)"
 done < <(grep -rlE '^(@preconcurrency[[:space:]]+)?import[[:space:]]+(Foundation|FoundationEssentials)$' \
-  Sources/{FileAccess,Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Drawing,Render,WidgetDocument,Snapshot,WidgetExamples,widgetrender} --include='*.swift')
+  Sources/{FileAccess,Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Drawing,Render,WidgetDocument,Snapshot,WidgetExamples,PreviewRun,widgetrender} --include='*.swift')
 
 # 6. Unsafe code (docs/architecture.md "Safety"). Pointer types, raw allocation, withUnsafe… closures, and Raster's
 #    spans (bounds-asserted in debug builds only) may appear only in *+Unsafe.swift files of Raster, PNGCodec and
