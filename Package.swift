@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // WidgetRender: renders WidgetKit-style widgets to PNG on Linux.
 // The module graph below is the architecture; see docs/architecture.md.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -66,12 +67,15 @@ let package = Package(
         // timelines, bundles, Live Activity and control declarations, and WidgetHost (a Widget + family
         // + entry or provider → WidgetRenderer).
         .target(name: "WidgetIntents", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
-        // PreviewProvider and the preview modifiers (declared, inert until previews are collected).
-        .target(name: "WidgetPreviews", dependencies: ["Views"]),
         .target(
             name: "WidgetApp",
-            dependencies: ["WidgetIntents", "WidgetPreviews", "Render", "Views", "Widgets", "Graphics", "Layout",
+            dependencies: ["WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout",
                            "PNGCodec", "Raster"]),
+        // Previews (issue 20): `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers,
+        // discovery through the runtime's conformance records, and the renders each preview stands for.
+        // The macros themselves are declared in the Linux-only SwiftUI and WidgetKit modules, so
+        // swift-syntax is built only for those.
+        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout"]),
 
         // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
         // library only, so the CLI links it without Foundation), and the runner's library, which finds and
@@ -80,7 +84,7 @@ let package = Package(
         .target(
             name: "WidgetPreviewRunner",
             dependencies: ["PreviewRun", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "Views",
-                           "Widgets", "Graphics"]),
+                           "Widgets", "Graphics", "Raster"]),
 
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
@@ -110,7 +114,7 @@ let package = Package(
             name: "WidgetSnapshotTesting",
             dependencies: [
                 "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
-                "WidgetIntents",
+                "WidgetIntents", "WidgetPreviews",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -168,9 +172,20 @@ package.products += [
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
 ]
+// `#Preview`'s expansion (issue 20) is built on swift-syntax, and only for the shims that declare the
+// macros (SwiftUI, WidgetKit) and what imports them: the core library and the CLI never build it.
+package.dependencies += [
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+]
 package.targets += [
-    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "Graphics", "Layout"]),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "Widgets"]),
+    .macro(
+        name: "WidgetPreviewMacros",
+        dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout"]),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"]),
     .target(name: "AppIntents", dependencies: ["WidgetIntents"]),
     .target(name: "Intents", dependencies: ["WidgetIntents"]),
     .target(name: "ActivityKit", dependencies: ["WidgetApp"]),

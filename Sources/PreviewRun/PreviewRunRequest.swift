@@ -18,10 +18,12 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
     public var progress: Bool
     /// Render every preview this many times (the bench's memory check); 1 normally.
     public var repetitions: Int
+    /// The longest wait for one call of a preview's timeline provider, in seconds.
+    public var providerTimeoutSeconds: Double
 
     /// A request.
     public init(folder: String, filter: String? = nil, modes: [String] = [], schemes: [String] = [], jobs: Int = 1,
-                progress: Bool = false, repetitions: Int = 1) {
+                progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = 10) {
         self.folder = folder
         self.filter = filter
         self.modes = modes
@@ -29,6 +31,7 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
         self.jobs = jobs
         self.progress = progress
         self.repetitions = repetitions
+        self.providerTimeoutSeconds = providerTimeoutSeconds
     }
 
     /// The request's file name inside the runner's folder.

@@ -1,11 +1,14 @@
 // The renders of one run: every render of every preview the request selects, in a fixed order, each with
 // its file name.
-// 1. The expansion (PreviewPlan+Expansion.swift): each discovered preview → its renders, in discovery order.
-// 2. Selection: `filter` matches the preview's name or source file (any letter case); `modes` and
-//    `schemes` keep the renders in those.
-// 3. Names: `<preview>-<entry>-<family>-<mode>[-dark].png`, the preview's name as lowercase ASCII words
-//    joined by `-` (`-2`, `-3` … for the second and third preview of the same name), so each file depends
-//    only on its render and two runs write the same names.
+// 1. Discovery and selection (PreviewPlan+Expansion.swift): every preview linked into the process
+//    (WidgetPreviews' PreviewDiscovery, in its stable order); `filter` keeps those whose name or source file
+//    contains it (any letter case), before anything is expanded, so a filtered-out provider is never asked.
+// 2. Expansion: each preview → its renders (entry × mode × scheme, narrowed by `modes` and `schemes`),
+//    through WidgetPreviews' `renders(using:modes:schemes:)`; a preview that cannot expand (a family its
+//    widget does not support, a provider that never answers) is one failed render naming why.
+// 3. Names: the render's own file stem (`Small-0-systemSmall-fullColor-light`, as assertPreviewSnapshots
+//    names its references), `-2`, `-3` … where two previews share a name, so each file depends only on
+//    the run's previews and two runs write the same names.
 import FileAccess
 import PNGCodec
 import PreviewRun
@@ -23,8 +26,8 @@ struct PreviewPlan: Sendable {
         var family: String
         var mode: String
         var scheme: String
-        /// The PNG's name in the work folder.
-        var fileName: String = ""
+        /// The PNG's name in the work folder (the stem until step 3 adds `.png`).
+        var fileName: String
         /// Draws the render: straight-alpha RGBA8 pixels, their size and scale; throws a clear error.
         var draw: @Sendable () throws -> Drawn
 
@@ -60,62 +63,20 @@ struct PreviewPlan: Sendable {
     /// Previews found, before selection.
     var previewsFound: Int
 
-    /// Steps 1–3.
-    static func make(_ request: PreviewRunRequest) throws -> PreviewPlan {
-        let (found, all) = try expand()
-        let selected = select(all, request)
-        return PreviewPlan(renders: name(selected), previewsFound: found)
-    }
-
-    /// Step 2.
-    static func select(_ renders: [Render], _ request: PreviewRunRequest) -> [Render] {
-        renders.filter { render in
-            if let filter = request.filter?.lowercased(), !filter.isEmpty,
-               !render.preview.lowercased().contains(filter), !render.file.lowercased().contains(filter) {
-                return false
-            }
-            if !request.modes.isEmpty, !request.modes.contains(render.mode) { return false }
-            if !request.schemes.isEmpty, !request.schemes.contains(render.scheme) { return false }
-            return true
-        }
-    }
-
-    /// Step 3.
+    /// Step 3: unique file names, in order.
     static func name(_ renders: [Render]) -> [Render] {
-        var stems: [String: String] = [:]  // "<preview>\u{0}<file>:<line>" → stem
-        var used: [String: Int] = [:]
+        var used: Set<String> = []
         return renders.map { render in
             var named = render
-            let key = "\(render.preview)\u{0}\(render.file):\(render.line)"
-            let stem: String
-            if let known = stems[key] {
-                stem = known
-            } else {
-                let base = slug(render.preview)
-                let count = (used[base] ?? 0) + 1
-                used[base] = count
-                stem = count == 1 ? base : "\(base)-\(count)"
-                stems[key] = stem
+            var stem = render.fileName
+            var count = 1
+            while used.contains(stem) {
+                count += 1
+                stem = "\(render.fileName)-\(count)"
             }
-            named.fileName = "\(stem)-\(render.entry)-\(render.family)-\(render.mode)\(render.scheme == "dark" ? "-dark" : "").png"
+            used.insert(stem)
+            named.fileName = stem + ".png"
             return named
         }
-    }
-
-    /// `Lock Screen (dark)` → `lock-screen-dark`; `preview` when nothing is left.
-    static func slug(_ name: String) -> String {
-        var words: [String] = []
-        var word = ""
-        for character in name.lowercased() {
-            if character.isASCII, character.isLetter || character.isNumber {
-                word.append(character)
-            } else if !word.isEmpty {
-                words.append(word)
-                word = ""
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-        let text = words.joined(separator: "-")
-        return text.isEmpty ? "preview" : String(text.prefix(80))
     }
 }

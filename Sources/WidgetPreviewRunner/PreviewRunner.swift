@@ -12,7 +12,9 @@ import FileAccess
 import Foundation
 import PNGCodec
 import PreviewRun
+import Render
 import Synchronization
+import WidgetApp
 
 /// The entry point of the program `widgetrender previews` builds around a widget extension.
 ///
@@ -20,18 +22,18 @@ import Synchronization
 /// // Sources/PreviewRunner/main.swift, generated:
 /// import WidgetPreviewRunner
 /// import MyWidgetExtension
-/// WidgetPreviewRunner.PreviewRunner.main()
+/// await WidgetPreviewRunner.PreviewRunner.main()
 /// ```
 public enum PreviewRunner {
     /// Runs the request named by the first argument and exits.
-    public static func main() -> Never {
+    public static func main() async -> Never {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count == 1, let path = arguments.first else {
             fail("usage: PreviewRunner REQUEST.json (run by `widgetrender previews`)", code: 64)
         }
         do {
             let request = try readRequest(path)
-            let report = try run(request)
+            let report = try await run(request)
             let bytes = try JSONEncoder().encode(report)
             try OutputFile.write(Array(bytes), to: request.folder + "/" + PreviewRunReport.fileName)
             exit(0)
@@ -45,9 +47,15 @@ public enum PreviewRunner {
     }
 
     /// Steps 2–3 for `request`: every selected render, written, and the report of them.
-    public static func run(_ request: PreviewRunRequest) throws -> PreviewRunReport {
+    public static func run(_ request: PreviewRunRequest) async throws -> PreviewRunReport {
         let start = DispatchTime.now()
-        let plan = try PreviewPlan.make(request)
+        let resources: RenderResources
+        do { resources = try RenderResources.bundled() } catch {
+            throw RunnerFailure(message: "the bundled fonts cannot be loaded: \(error)", code: 74)
+        }
+        let timeout = Duration.milliseconds(Int64(max(0.001, request.providerTimeoutSeconds) * 1000))
+        let host = WidgetHost(resources: resources, providerTimeout: timeout)
+        let plan = await PreviewPlan.make(request, host: host)
         let progress = request.progress ? ProgressLine(total: plan.renders.count * request.repetitions) : nil
         var records: [PreviewRenderRecord] = []
         for _ in 0..<request.repetitions {

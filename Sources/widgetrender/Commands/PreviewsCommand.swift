@@ -76,6 +76,11 @@ struct PreviewsCommand: ParsableCommand {
     @Option(name: [.short, .customLong("configuration")], help: "Build configuration of the runner: debug or release.")
     var buildConfiguration: String = "debug"
 
+    @Option(name: .customLong("provider-timeout"),
+            help: ArgumentHelp("The longest wait, in seconds, for a preview's timeline provider; default 10.",
+                               valueName: "seconds"))
+    var providerTimeout: Double = 10
+
     @Flag(help: "Print a progress line on stderr even when it is not a terminal.")
     var progress = false
 
@@ -91,6 +96,9 @@ struct PreviewsCommand: ParsableCommand {
             throw ValidationError("--configuration must be debug or release, got \"\(buildConfiguration)\"")
         }
         if !(1...10_000).contains(repetitions) { throw ValidationError("--repeat must be between 1 and 10000") }
+        if !(providerTimeout > 0 && providerTimeout <= 3_600) {
+            throw ValidationError("--provider-timeout must be more than 0 and at most 3600 seconds, got \(providerTimeout)")
+        }
         if let moduleName { _ = try PreviewsInput.validModuleName(moduleName) }
     }
 
@@ -118,7 +126,8 @@ struct PreviewsCommand: ParsableCommand {
             modes: try OptionValues.list(modes, parse: OptionValues.mode).map(\.rawValue),
             schemes: try OptionValues.list(schemes, parse: OptionValues.scheme).map(\.rawValue),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            progress: progress || isatty(STDERR_FILENO) == 1, repetitions: repetitions)
+            progress: progress || isatty(STDERR_FILENO) == 1, repetitions: repetitions,
+            providerTimeoutSeconds: providerTimeout)
         let report = try RunnerBuild(package: runner, configuration: buildConfiguration).run(request)
         let renderSeconds = Self.seconds(since: renderStart)
         guard !report.renders.isEmpty else {
