@@ -1,5 +1,6 @@
 // Steps 1–2 of PreviewPlan: discovery, selection and expansion through WidgetPreviews' API (part 1 of
 // issue 20: PreviewDiscovery, DiscoveredPreview.renders(using:modes:schemes:), PreviewRender).
+import PreviewRun
 import Render
 import Views
 import WidgetApp
@@ -22,7 +23,7 @@ extension PreviewPlan {
         let schemes = request.schemes.compactMap(ColorScheme.init(rawValue:))
         var renders: [Render] = []
         for preview in selected {
-            do {
+            do throws(PreviewError) {
                 for render in try await preview.renders(using: host, modes: modes, schemes: schemes) {
                     renders.append(Render(render, host: host))
                 }
