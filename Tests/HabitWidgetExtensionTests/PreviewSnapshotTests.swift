@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import WidgetApp
 import WidgetPreviews
-import WidgetSnapshotTesting
+@testable import WidgetSnapshotTesting
 import Widgets
 
 /// The example extension's previews — Xcode's `#Preview` forms and a `PreviewProvider` — found without a
@@ -35,6 +35,46 @@ import Widgets
         let renders = try await preview.renders(using: goldens().host)
         #expect(renders.count == 14)  // 2 entries × (fullColor, accented in light and dark; vibrant, night, reduced luminance)
         #expect(renders.first?.name == "EmojiWidget.swift:\(Self.emojiPreviewLine)-0-systemSmall-fullColor-light")
+    }
+
+    @Test func aMisspeltModuleFailsInsteadOfPassing() async throws {
+        let outcomes = await verifyPreviewSnapshots(module: "HabitWidgetExtensio", configuration: try goldens())
+        #expect(outcomes.count == 1)
+        #expect(outcomes.first?.failureMessage?.hasPrefix("No previews found in module HabitWidgetExtensio") == true)
+    }
+
+    @Test func theModuleUnderTestIsTheCallersWithoutTests() {
+        #expect(PreviewSnapshots.moduleUnderTest(fileID: "HabitWidgetExtensionTests/PreviewSnapshotTests.swift")
+                == "HabitWidgetExtension")
+        #expect(PreviewSnapshots.moduleUnderTest(fileID: "Checks/PreviewTests.swift") == "Checks")
+    }
+
+    @Test func aChangedPreviewFailsWithItsArtifactsAndTheOthersStillPass() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = try goldens()
+        configuration.snapshotDirectory = folder.appendingPathComponent("refs").path
+        configuration.artifactsDirectory = folder.appendingPathComponent("artifacts").path
+        let small: (DiscoveredPreview) -> Bool = { $0.name == "Small" }
+        let recorded = await verifyPreviewSnapshots(module: "HabitWidgetExtension", modes: [.fullColor], schemes: [.light],
+                                                    including: small, record: .all, configuration: configuration)
+        #expect(recorded.count == 2)
+        // Entry 0's reference replaced by entry 1's image: entry 0 no longer matches, entry 1 still does.
+        let references = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path)
+            .sorted()
+        #expect(references.count == 2)
+        let refs = folder.appendingPathComponent("refs")
+        let second = try Data(contentsOf: refs.appendingPathComponent(references[1]))
+        try second.write(to: refs.appendingPathComponent(references[0]))
+        let checked = await verifyPreviewSnapshots(module: "HabitWidgetExtension", modes: [.fullColor], schemes: [.light],
+                                                   including: small, record: .never, configuration: configuration)
+        #expect(checked.map(\.passed) == [false, true])
+        guard case .mismatched(let mismatch) = checked[0] else {
+            Issue.record("expected a mismatch, got \(checked[0])")
+            return
+        }
+        #expect(mismatch.actualImage.map { FileManager.default.fileExists(atPath: $0.path) } == true)
+        #expect(mismatch.diffImage.map { FileManager.default.fileExists(atPath: $0.path) } == true)
     }
 
     /// The lines of the unnamed `#Preview`s in the example's sources.
