@@ -200,9 +200,11 @@ package.targets += [
         dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit"],
         path: "Examples/HabitWidgetExtension",
         swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Previews: every #Preview form and PreviewProvider, discovery, expansion and bad input.
+    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "WidgetApp", "Render", "Widgets", "Views"]),
     .testTarget(
         name: "HabitWidgetExtensionTests",
-        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
+        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
 ]
 #endif

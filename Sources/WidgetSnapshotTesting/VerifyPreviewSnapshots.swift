@@ -51,6 +51,7 @@ public func verifyPreviewSnapshots(
         for render in renders {
             outcomes.append(verify(render, host: host, verifier: verifier, configuration: resolved,
                                    filePath: filePath, testName: testName))
+            await Task.yield()  // a long module must not hold a cooperative thread from the other tests
         }
     }
     return outcomes

@@ -8,7 +8,9 @@ import Widgets
 ///     print(preview.name, preview.family?.rawValue ?? "view", preview.location?.description ?? "")
 /// }
 /// ```
-public struct DiscoveredPreview {
+/// Sendable for the same reason as ``PreviewRender``: it holds the preview's closures, never mutated, which
+/// build values (views, entries, providers) when called.
+public struct DiscoveredPreview: @unchecked Sendable {
     /// Where it comes from.
     public enum Origin: Hashable, Sendable {
         /// A `#Preview` macro.

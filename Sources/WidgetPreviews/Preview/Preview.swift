@@ -11,7 +11,8 @@ import Widgets
 /// #Preview("Row", traits: .sizeThatFitsLayout) { HabitRow(habit: .sample) }
 /// #Preview(as: .systemSmall) { HabitWidget() } timeline: { HabitEntry.sample }
 /// ```
-public struct Preview {
+/// Sendable for the same reason as ``PreviewRender``.
+public struct Preview: @unchecked Sendable {
     /// Traits that apply to previews of views (`PreviewTrait<Preview.ViewTraits>`).
     public enum ViewTraits {}
 

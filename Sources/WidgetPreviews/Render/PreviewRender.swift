@@ -12,7 +12,10 @@ import Widgets
 ///     let pixmap = try render.render(using: host).pixmap
 /// }
 /// ```
-public struct PreviewRender {
+/// Sendable so a caller can draw renders on several tasks at once (`widgetrender previews --jobs`): a render
+/// calls only its preview's view-building closures (which, as SwiftUI requires of `body`, only build values)
+/// and the host's renderer, which is Sendable; nothing in it is mutated after it is made.
+public struct PreviewRender: @unchecked Sendable {
     /// A stable name, unique among its preview's renders: preview name, entry index (widgets),
     /// family (widgets), mode, scheme, joined by `-`.
     public var name: String

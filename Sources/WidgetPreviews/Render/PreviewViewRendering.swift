@@ -26,10 +26,13 @@ enum PreviewViewRendering {
         let scale = DeviceCatalog.defaultPhone.scale
         let pipeline = host.renderer.pipeline(host.resources)
         let size: Size
+        let fitsItself: Bool
         switch content.layout {
         case .fixed(let width, let height):
             size = Size(width: clamp(width), height: clamp(height))
+            fitsItself = false
         case .sizeThatFits, .device:
+            fitsItself = true
             let probe = try RenderScene(view: content.body(), size: Size(width: 1, height: 1), scale: scale,
                                         colorScheme: options.colorScheme, environment: environment)
             let root = try pipeline.resolve(probe).resolved.root
@@ -40,7 +43,10 @@ enum PreviewViewRendering {
             size = Size(width: clamp(ideal.width.rounded(.up)), height: clamp(ideal.height.rounded(.up)))
         }
         let background = options.colorScheme == .dark ? Color.black : Color.white
-        let page = content.body()
+        // At its own size the view is drawn at its ideal size (`fixedSize`, as the canvas proposes nil), so a
+        // stack does not re-share the measured width and truncate a label.
+        let view = fitsItself ? AnyView(content.body().fixedSize()) : content.body()
+        let page = view
             .frame(width: size.width, height: size.height)
             .background(background)
         return try pipeline.render(RenderScene(view: page, size: size, scale: scale, colorScheme: options.colorScheme,
