@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Testing
 import TestSupport
 
@@ -111,5 +112,121 @@ import TestSupport
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("no previews found"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    /// A widget supporting systemSmall only, with three previews: one that renders, one in a family the widget
+    /// does not support, one whose provider never calls its completion.
+    static let fixture = """
+        import SwiftUI
+        import WidgetKit
+
+        struct Entry: TimelineEntry {
+            let date: Date
+            let count: Int
+        }
+
+        struct CountView: View {
+            var entry: Entry
+            var body: some View {
+                Text("\\(entry.count)").font(.largeTitle)
+                    .containerBackground(.blue, for: .widget)
+            }
+        }
+
+        struct CountWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Count", provider: StuckProvider()) { CountView(entry: $0) }
+                    .supportedFamilies([.systemSmall])
+            }
+        }
+
+        struct StuckProvider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: Date(timeIntervalSince1970: 0), count: 0) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {}
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {}
+        }
+
+        #Preview("Renders", as: .systemSmall) {
+            CountWidget()
+        } timeline: {
+            Entry(date: Date(timeIntervalSince1970: 0), count: 7)
+        }
+
+        #Preview("Too Large", as: .systemLarge) {
+            CountWidget()
+        } timeline: {
+            Entry(date: Date(timeIntervalSince1970: 0), count: 8)
+        }
+
+        #Preview("Stuck", as: .systemSmall, widget: { CountWidget() }, timelineProvider: { StuckProvider() })
+
+        @main
+        struct CountBundle: WidgetBundle {
+            var body: some Widget { CountWidget() }
+        }
+
+        """
+
+    @Test func failingPreviewsAreNamedAndTheOthersStillRender() throws {
+        let folder = try sources(["CountWidget.swift": Self.fixture])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["previews", "Ext", "--module-name", "CountExtension", "--build-path",
+                                            Self.buildPath, "--provider-timeout", "1", "--modes", "fullColor",
+                                            "--schemes", "light", "-o", "out"], in: folder)
+        #expect(result.status == 3, "\(result.stderr)")
+        // The family the widget does not support, with the ones it does, and where the preview is written.
+        #expect(result.stderr.contains("CountWidget.swift:36"), "\(result.stderr)")
+        #expect(result.stderr.contains("does not support systemLarge"), "\(result.stderr)")
+        // The provider that never answers: a bounded wait, named.
+        #expect(result.stderr.contains("preview \"Stuck\"") && result.stderr.contains("did not answer"),
+                "\(result.stderr)")
+        let out = folder.appendingPathComponent("out")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(files == ["Renders-0-systemSmall-fullColor-light.png", "contact-sheet.png", "index.html"])
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("Too Large") && html.contains("does not support systemLarge"))
+        #expect(result.output.contains("3 previews, 1 of 3 renders"), "\(result.output)")
+    }
+
+    @Test func filterKeepsMatchingPreviewsAndASecondRunReusesTheBuild() throws {
+        let folder = try sources(["CountWidget.swift": Self.fixture])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["previews", "Ext", "--module-name", "CountExtension", "--build-path", Self.buildPath,
+                         "--filter", "renders", "--schemes", "light", "-o", "out"]
+        let first = try CommandRunner.run(arguments, in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try CommandRunner.run(arguments, in: folder)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!second.stderr.contains("Compiling"), "the second run compiles nothing: \(second.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(files.filter { $0.hasSuffix(".png") }.sorted() == [
+            "Renders-0-systemSmall-accented-light.png", "Renders-0-systemSmall-fullColor-light.png",
+            "Renders-0-systemSmall-night-light.png", "Renders-0-systemSmall-reducedLuminance-light.png",
+            "Renders-0-systemSmall-vibrant-light.png", "contact-sheet.png",
+        ])
+        let none = try CommandRunner.run(["previews", "Ext", "--module-name", "CountExtension", "--build-path",
+                                          Self.buildPath, "--filter", "nothing-matches", "-o", "none"], in: folder)
+        #expect(none.status == 65)
+        #expect(none.stderr.contains("no preview matches --filter \"nothing-matches\" (3 previews found)"), "\(none.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("none").path))
+    }
+
+    /// The proof of issue 20: the example extension's previews in HabitWidget.swift (both macro forms, a view
+    /// preview and a PreviewProvider's Group), every mode and scheme, as one contact sheet against its golden.
+    /// (EmojiWidget.swift's template preview shows the clock, so it is left out by the filter.)
+    @Test func exampleExtensionsContactSheetMatchesItsGolden() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let example = repositoryRoot.appendingPathComponent("Examples/HabitWidgetExtension").path
+        let result = try CommandRunner.run(["previews", example, "--build-path",
+                                            Self.buildPath, "--filter", "HabitWidget.swift", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = folder.appendingPathComponent("out")
+        let sheet = try PNGDecoder.decode(contentsOfFile: out.appendingPathComponent("contact-sheet.png").path)
+        expectGolden(rgba: sheet.rgba, width: sheet.width, height: sheet.height, suite: "previews",
+                     name: "HabitWidgetExtension-contact-sheet")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("HabitWidgetExtension/HabitWidget.swift:137"), "the #Preview's source line")
+        #expect(html.contains("Lock Screen"), "the PreviewProvider child's display name")
     }
 }

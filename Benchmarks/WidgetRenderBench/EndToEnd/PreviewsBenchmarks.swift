@@ -20,7 +20,7 @@ func previewsBenchmarks(_ h: BenchHarness) {
     let runner = root + "/runner"
     try? FileManager.default.removeItem(atPath: runner)
     try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    let command = [cli, "previews", "Examples/HabitWidgetExtension", "--module-name", "HabitPreviews",
+    let command = [cli, "previews", "Examples/HabitWidgetExtension",
                    "--build-path", runner, "--output", root + "/out"]
 
     // 1.

@@ -24,8 +24,8 @@ struct PreviewSheet {
         /// Thumbnails, nil where the render failed, parallel to `records`.
         var thumbnails: [ImagePixels?]
 
-        /// `Small · systemSmall · HabitWidget.swift:120`
-        var heading: String { "\(preview) · \(family) · \(location)" }
+        /// `Small · systemSmall · HabitWidget.swift:120` (an unnamed `#Preview`'s name is already its location).
+        var heading: String { preview == location ? "\(preview) · \(family)" : "\(preview) · \(family) · \(location)" }
     }
 
     /// The extension's name (the sheet's title).
