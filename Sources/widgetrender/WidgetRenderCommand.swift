@@ -24,7 +24,7 @@ struct WidgetRenderCommand: ParsableCommand {
               widgetrender list examples
               widgetrender previews MyWidgetExtension
 
-            Exit codes: 0 success, 1 images differ (compare), 3 some gallery renders failed, \
+            Exit codes: 0 success, 1 images differ (compare), 3 some gallery or previews renders failed, \
             64 usage error, 65 input error (a bad document or image), 74 I/O error.
             """,
         subcommands: [RenderCommand.self, GalleryCommand.self, CompareCommand.self, LayoutCommand.self,

@@ -229,4 +229,54 @@ import TestSupport
         #expect(html.contains("HabitWidgetExtension/HabitWidget.swift:137"), "the #Preview's source line")
         #expect(html.contains("Lock Screen"), "the PreviewProvider child's display name")
     }
+
+    /// A Swift package: its target that imports WidgetKit is the extension, built with the local target it
+    /// depends on and its own `@main` bundle.
+    @Test func aPackagesExtensionTargetIsBuiltWithItsLocalDependencies() throws {
+        let identity = repositoryRoot.lastPathComponent
+        let folder = try sources([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "CountApp",
+                    dependencies: [.package(path: "\(repositoryRoot.path)")],
+                    targets: [
+                        .target(name: "CountModel", path: "Sources/CountModel"),
+                        .executableTarget(
+                            name: "CountWidgets",
+                            dependencies: [
+                                "CountModel",
+                                .product(name: "SwiftUI", package: "\(identity)"),
+                                .product(name: "WidgetKit", package: "\(identity)"),
+                            ],
+                            path: "Sources/CountWidgets",
+                            swiftSettings: [.swiftLanguageMode(.v5)]),
+                    ])
+
+                """,
+            "Sources/CountModel/Count.swift": """
+                public struct Count: Sendable {
+                    public var value: Int
+                    public init(value: Int) { self.value = value }
+                }
+
+                """,
+            "Sources/CountWidgets/CountWidget.swift": Self.fixture
+                .replacing("import SwiftUI", with: "import CountModel\nimport SwiftUI")
+                .replacing("let count: Int", with: "let count: Count")
+                .replacing("Text(\"\\(entry.count)\")", with: "Text(\"\\(entry.count.value)\")")
+                .replacing("count: 0)", with: "count: Count(value: 0))")
+                .replacing("count: 7)", with: "count: Count(value: 7))")
+                .replacing("count: 8)", with: "count: Count(value: 8))"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["previews", "Ext", "--build-path", Self.buildPath, "--filter", "renders",
+                                            "--modes", "fullColor", "--schemes", "dark", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output.hasPrefix("CountWidgets: 1 preview, 1 of 1 renders"), "\(result.output)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(files.contains("Renders-0-systemSmall-fullColor-dark.png"), "\(files)")
+    }
 }

@@ -82,7 +82,7 @@ enum ExtensionTargets {
         defer { unlink(output) }
         let end: Subprocess.Termination
         do {
-            end = try Subprocess.run(["swift", "package", "describe", "--type", "json", "--package-path", path],
+            end = try Subprocess.run(["swift", "package", "--package-path", path, "describe", "--type", "json"],
                                      output: .file(output))
         } catch {
             throw CLIFailure.io("cannot run swift (is the Swift toolchain on PATH?): \(TerminalText.safe(error.description))")
