@@ -12,7 +12,7 @@ import WidgetKit
         #expect(names == [
             "Timeline", "Provider", "Intent", "Fixed", "Previews.swift:22", "Unsupported family", "Wrong entry type",
             "Silent provider", "Empty timeline", "Tally_Previews-0", "Circular", "Tally_Previews-2", "Count 8",
-            "Count 9", "Tally_Previews-5",
+            "Count 9", "Tally_Previews-5", "Arabic",
         ])
     }
 
@@ -31,7 +31,7 @@ import WidgetKit
     @Test func anotherModulesPreviewsAreLeftOut() {
         #expect(PreviewDiscovery.previews(inModule: "NoSuchModule").isEmpty)
         let all = PreviewDiscovery.all()
-        #expect(all.filter { $0.moduleName == "WidgetPreviewsTests" }.count == 15)
+        #expect(all.filter { $0.moduleName == "WidgetPreviewsTests" }.count == 16)
     }
 
     @Test func discoveryGivesTheSameOrderEveryTime() {
@@ -44,6 +44,13 @@ import WidgetKit
         #expect(try preview(named: "Provider").family == .accessoryCircular)
         #expect(try preview(named: "Circular").family == .accessoryCircular)
         #expect(try preview(named: "Fixed").family == nil)
+    }
+
+    @Test func theLayoutComesFromTheTraitsOrPreviewLayout() throws {
+        #expect(try preview(named: "Fixed").layout == .fixed(width: 120, height: 40))
+        #expect(try preview(named: "Count 8").layout == .fixed(width: 50, height: 30))
+        #expect(try preview(named: "Previews.swift:22").layout == .sizeThatFits)
+        #expect(try preview(named: "Timeline").layout == nil)
     }
 
     @Test func everyDeviceNameMapsToADeviceRow() {

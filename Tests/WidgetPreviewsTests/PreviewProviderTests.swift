@@ -29,6 +29,11 @@ import WidgetKit
         #expect(pixmap.width == 150 && pixmap.height == 90)
     }
 
+    @Test func aChildsLocaleSetsTheLocaleAndItsDirection() async throws {
+        let renders = try await preview(named: "Arabic").renders(using: makeHost())
+        #expect(renders.allSatisfy { $0.options.localeIdentifier == "ar_EG" && $0.options.layoutDirection == .rightToLeft })
+    }
+
     @Test func aMatchingDeviceNameSetsTheDevice() async throws {
         let renders = try await preview(named: "Tally_Previews-5").renders(using: makeHost())
         #expect(renders.allSatisfy { $0.options.device?.identifier == "iphone-393x852" })

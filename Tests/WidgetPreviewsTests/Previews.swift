@@ -63,6 +63,10 @@ struct Tally_Previews: PreviewProvider {
             Text("On a phone")
                 .previewDevice("iPhone 15 Pro")
                 .previewContext(WidgetPreviewContext(family: .systemMedium))
+            TallyView(entry: TallyEntry(date: day(), count: 10))
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+                .previewDisplayName("Arabic")
+                .environment(\.locale, Locale(identifier: "ar_EG"))
         }
     }
 }

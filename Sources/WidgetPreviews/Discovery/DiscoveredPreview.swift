@@ -46,6 +46,13 @@ public struct DiscoveredPreview: @unchecked Sendable {
     /// The widget family it shows; nil for a view preview.
     public var family: WidgetFamily? { preview.family }
 
+    /// The size of a view preview drawn as a plain view (its traits or `previewLayout`); nil for a widget
+    /// or a view in a widget family, whose size is the family's.
+    public var layout: PreviewLayout? {
+        guard case .view(let view) = preview.content, view.family == nil else { return nil }
+        return view.layout
+    }
+
     /// Where to point a person at: the location, else the provider type and child.
     public var sourceDescription: String {
         if let location { return location.description }
