@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // WidgetRender: renders WidgetKit-style widgets to PNG on Linux.
 // The module graph below is the architecture; see docs/architecture.md.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -16,6 +17,8 @@ let package = Package(
         .library(name: "WidgetIntents", targets: ["WidgetIntents"]),
         // GeneratedAssetSymbols.swift from a target's Assets.xcassets, as Xcode generates it.
         .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
+        // The program `widgetrender previews` builds around a widget extension (docs/cli.md "previews").
+        .library(name: "WidgetPreviewRunner", targets: ["WidgetPreviewRunner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,12 +71,24 @@ let package = Package(
         // timelines, bundles, Live Activity and control declarations, and WidgetHost (a Widget + family
         // + entry or provider → WidgetRenderer).
         .target(name: "WidgetIntents", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
-        // PreviewProvider and the preview modifiers (declared, inert until previews are collected).
-        .target(name: "WidgetPreviews", dependencies: ["Views"]),
         .target(
             name: "WidgetApp",
-            dependencies: ["WidgetIntents", "WidgetPreviews", "Render", "Views", "Widgets", "Graphics", "Layout",
+            dependencies: ["WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout",
                            "PNGCodec", "Raster"]),
+        // Previews (issue 20): `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers,
+        // discovery through the runtime's conformance records, and the renders each preview stands for.
+        // The macros themselves are declared in the Linux-only SwiftUI and WidgetKit modules, so
+        // swift-syntax is built only for those.
+        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout"]),
+
+        // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
+        // library only, so the CLI links it without Foundation), and the runner's library, which finds and
+        // renders every preview of the extension it is built with (not linked by the CLI).
+        .target(name: "PreviewRun"),
+        .target(
+            name: "WidgetPreviewRunner",
+            dependencies: ["PreviewRun", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "Views",
+                           "Widgets", "Graphics", "Raster"]),
 
         // Xcode's asset symbol generation as a build-tool plugin (GeneratedAssetSymbols.swift from a target's
         // Assets.xcassets) and the tool it runs.
@@ -88,7 +103,7 @@ let package = Package(
             name: "widgetrender",
             dependencies: [
                 "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
-                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog",
+                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog", "PreviewRun",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -96,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "WidgetRenderBench",
             dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Widgets", "Drawing",
-                           "Render", "WidgetExamples", "TestFixtures"],
+                           "Render", "WidgetExamples", "TestFixtures", "PreviewRun"],
             path: "Benchmarks/WidgetRenderBench",
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -108,7 +123,7 @@ let package = Package(
             name: "WidgetSnapshotTesting",
             dependencies: [
                 "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
-                "WidgetIntents",
+                "WidgetIntents", "WidgetPreviews",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -178,9 +193,20 @@ package.products += [
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
 ]
+// `#Preview`'s expansion (issue 20) is built on swift-syntax, and only for the shims that declare the
+// macros (SwiftUI, WidgetKit) and what imports them: the core library and the CLI never build it.
+package.dependencies += [
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+]
 package.targets += [
-    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "Graphics", "Layout"]),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "Widgets"]),
+    .macro(
+        name: "WidgetPreviewMacros",
+        dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout"]),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"]),
     .target(name: "AppIntents", dependencies: ["WidgetIntents"]),
     .target(name: "Intents", dependencies: ["WidgetIntents"]),
     .target(name: "ActivityKit", dependencies: ["WidgetApp"]),
@@ -200,9 +226,11 @@ package.targets += [
         dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit"],
         path: "Examples/HabitWidgetExtension",
         swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Previews: every #Preview form and PreviewProvider, discovery, expansion and bad input.
+    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "WidgetApp", "Render", "Widgets", "Views"]),
     .testTarget(
         name: "HabitWidgetExtensionTests",
-        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
+        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
 
     // Issue 19's proof: a weather widget extension in the style of real apps — a custom Shape written with

@@ -12,4 +12,5 @@ let benchmarkSuites: [BenchSuite] = [
     BenchSuite(name: "render", run: renderBenchmarks),
     BenchSuite(name: "scenes", run: sceneBenchmarks),
     BenchSuite(name: "endtoend", run: endToEndBenchmarks),
+    BenchSuite(name: "previews", run: previewsBenchmarks),
 ]

@@ -10,8 +10,10 @@ import Views
 ///     }
 /// }
 /// ```
-/// Declared so extensions that carry previews compile. Nothing collects them yet (DESIGN.md §8,
-/// "Previews"); `previews` is a plain view you can render or snapshot yourself.
+/// ``PreviewDiscovery`` finds every conforming type linked into the process; each child of
+/// `previews` (a `Group`'s, a `ForEach`'s) is a preview of its own, with the family of its
+/// `previewContext`, its `previewDisplayName`, `previewLayout`, `previewDevice` and the colour scheme,
+/// Dynamic Type size and locale its `.environment(…)` modifiers set.
 public protocol PreviewProvider {
     /// The previews' view type.
     associatedtype Previews: View
