@@ -69,7 +69,7 @@ struct GalleryCommand: ParsableCommand {
         _ = try OptionValues.list(schemes, parse: OptionValues.scheme)
         _ = try dynamicTypeSizeList()
         if let tint, ColorArgument.parse(tint) == nil {
-            throw ValidationError("--tint \"\(tint)\" is not a colour; expected #RRGGBB, #RRGGBBAA or a name like orange")
+            throw ValidationError(ColorArgument.problem(tint))
         }
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
