@@ -1,8 +1,9 @@
-// Dates in text, formatted the way an en-US iPhone shows them, deterministically: the Gregorian
-// calendar in the environment's time zone (UTC unless set, our choice: a render must not depend on
-// the machine), and "now" for relative styles is the environment's `renderDate`.
-//   .time      "9:41 AM"
-//   .date      "June 5, 2024"
+// Dates in text, formatted in the environment's locale the way an iPhone shows them, deterministically:
+// the Gregorian calendar in the environment's time zone (UTC unless set, our choice: a render must not
+// depend on the machine), the locale's CLDR patterns from our own table (`LocaleFormats`, no ICU), and
+// "now" for relative styles is the environment's `renderDate`. In en_US:
+//   .time      "9:41 AM"        (de_DE "09:41", ja_JP "9:41", ar_EG "٩:٤١ ص")
+//   .date      "June 5, 2024"   (de_DE "5. Juni 2024", ja_JP "2024年6月5日", he_IL "5 ביוני 2024")
 //   .relative  the two largest units of |date − now|: "2 hr, 5 min", "3 min, 20 sec", "1 day, 4 hr"
 //   .offset    the same with a sign: "+2 hr, 5 min", "−45 sec"
 //   .timer     |date − now| as "5:03" or "2:05:03"
@@ -43,49 +44,35 @@ struct DateText: Sendable {
     let date: Date
     let style: Text.DateStyle
 
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
-                             "September", "October", "November", "December"]
-
     func formatted(in environment: EnvironmentValues) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = environment.timeZone
+        let formats = LocaleFormats(localeIdentifier: environment.localeIdentifier)
         let now = environment.renderDate ?? date
         let seconds = Int(date.timeIntervalSince(now).rounded())
         switch style.kind {
-        case .time:
-            let parts = calendar.dateComponents([.hour, .minute], from: date)
-            let hour = parts.hour ?? 0, minute = parts.minute ?? 0
-            let hour12 = hour % 12 == 0 ? 12 : hour % 12
-            return "\(hour12):\(Self.twoDigits(minute)) \(hour < 12 ? "AM" : "PM")"
-        case .date:
-            let parts = calendar.dateComponents([.year, .month, .day], from: date)
-            let month = Self.monthNames[min(max((parts.month ?? 1) - 1, 0), 11)]
-            return "\(month) \(parts.day ?? 1), \(parts.year ?? 1970)"
+        case .time, .date:
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+            let fields = LocaleFormats.DateFields(year: parts.year ?? 1970, month: parts.month ?? 1,
+                                                  day: parts.day ?? 1, hour: parts.hour ?? 0,
+                                                  minute: parts.minute ?? 0)
+            return formats.format(fields, pattern: style.kind == .time ? formats.shortTime : formats.longDate)
         case .relative:
-            return Self.relative(abs(seconds))
+            return formats.relative(abs(seconds))
         case .offset:
-            return (seconds < 0 ? "−" : "+") + Self.relative(abs(seconds))
+            return (seconds < 0 ? "−" : "+") + formats.relative(abs(seconds))
         case .timer:
-            let total = abs(seconds)
-            let hours = total / 3600, minutes = total / 60 % 60, secs = total % 60
-            return hours > 0 ? "\(hours):\(Self.twoDigits(minutes)):\(Self.twoDigits(secs))"
-                : "\(minutes):\(Self.twoDigits(secs))"
+            return Self.timer(abs(seconds), showsHours: true, formats)
         }
     }
 
-    /// The two largest non-zero units, abbreviated as iOS does ("2 hr, 5 min").
-    static func relative(_ seconds: Int) -> String {
-        let units: [(Int, String, String)] = [(604_800, "wk", "wk"), (86_400, "day", "days"), (3600, "hr", "hr"),
-                                              (60, "min", "min"), (1, "sec", "sec")]
-        var remaining = seconds
-        var parts: [String] = []
-        for (size, singular, plural) in units where parts.count < 2 {
-            let count = remaining / size
-            remaining -= count * size
-            if count > 0 { parts.append("\(count) \(count == 1 ? singular : plural)") } else if !parts.isEmpty { break }
+    /// A stopwatch reading, "5:03" or "2:05:03", in the locale's digits.
+    static func timer(_ total: Int, showsHours: Bool, _ formats: LocaleFormats) -> String {
+        let hours = total / 3600, minutes = total / 60 % 60, secs = total % 60
+        if showsHours, hours > 0 {
+            return "\(formats.number(hours)):\(formats.number(minutes, minimumDigits: 2)):"
+                + formats.number(secs, minimumDigits: 2)
         }
-        return parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
+        return "\(formats.number(total / 60)):\(formats.number(secs, minimumDigits: 2))"
     }
-
-    static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -41,10 +41,6 @@ struct TimerIntervalText: Sendable, Hashable {
     /// The text at the environment's render date (the interval's start when none is set).
     func formatted(in environment: EnvironmentValues) -> String {
         let total = seconds(at: environment.renderDate ?? interval.lowerBound)
-        let hours = total / 3600, minutes = total / 60 % 60, secs = total % 60
-        if showsHours, hours > 0 {
-            return "\(hours):\(DateText.twoDigits(minutes)):\(DateText.twoDigits(secs))"
-        }
-        return "\(total / 60):\(DateText.twoDigits(secs))"
+        return DateText.timer(total, showsHours: showsHours, LocaleFormats(localeIdentifier: environment.localeIdentifier))
     }
 }

@@ -19,6 +19,8 @@ public struct Text: Sendable {
         var date: DateText? = nil
         /// A timer interval shown at the render's date (`Text(timerInterval:…)`).
         var timer: TimerIntervalText? = nil
+        /// A value shown through a format style in the environment's locale (`Text(_:format:)`).
+        var formatted: FormattedValue? = nil
     }
 
     var runs: [Run]
@@ -127,7 +129,8 @@ extension Text: PrimitiveView {
                 styles.append(style)
             }
             let shown = run.date.map { $0.formatted(in: environment) }
-                ?? run.timer.map { $0.formatted(in: environment) } ?? run.string
+                ?? run.timer.map { $0.formatted(in: environment) }
+                ?? run.formatted.map { $0.string(in: environment.locale) } ?? run.string
             let string = environment.textCase.map { $0.apply(to: shown) } ?? shown
             resolvedRuns.append(TextRun(string, font: font, styleIndex: styleIndex,
                                         tracking: attributes.tracking ?? 0))

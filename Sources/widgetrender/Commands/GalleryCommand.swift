@@ -15,9 +15,10 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
             Writes <family>-<mode>[-dark].png for every family the widget supports, in every mode and \
             colour scheme, plus contact-sheet.png (every render, labelled) and index.html (a grid to \
-            open in a browser). Dark is rendered only where it changes the pixels, full colour and \
-            accented: vibrant, night and reduced luminance are dark in either scheme, so one image \
-            (without -dark) stands for both. accessoryCircular, accessoryCorner and \
+            open in a browser). Dark is rendered only where the scheme can change the pixels, full colour \
+            and accented (vibrant, night and reduced luminance are dark in either scheme, so one image \
+            without -dark stands for both), and written only where it does: a dark render identical to \
+            the light one is left out and the light tile is labelled "(= dark)". accessoryCircular, accessoryCorner and \
             accessoryInline are never shown in full colour, so the gallery leaves those out (render \
             draws them on request). Renders run on all cores; the files are the same \
             bytes as a one-thread run. A failed render does not stop the others: it is reported and \
@@ -29,6 +30,7 @@ struct GalleryCommand: ParsableCommand {
               widgetrender gallery docs/examples/events.json --families systemSmall,systemMedium --modes fullColor,vibrant
               widgetrender gallery --example battery --schemes light --jobs 1
               widgetrender gallery --families systemSmall --modes fullColor --dynamic-type-sizes xSmall,large,AX5
+              widgetrender gallery --families systemSmall --modes fullColor --locales en_US,ar_EG,ja_JP
 
             $ widgetrender gallery --example battery
             battery: 36 of 36 renders, contact-sheet.png and index.html in battery-gallery/ (0.90 s, 2 threads)
@@ -58,6 +60,12 @@ struct GalleryCommand: ParsableCommand {
                                + "-SIZE to the file names except large. Default: large only.", valueName: "sizes"))
     var dynamicTypeSizes: [String] = []
 
+    @Option(name: .customLong("locales"),
+            help: ArgumentHelp("Locales as an axis, comma-separated (e.g. en_US,ar_EG,ja_JP); each adds -LOCALE to the "
+                               + "file names and sets the layout direction from its language, as --locale does. "
+                               + "Default: en_US only, unnamed.", valueName: "identifiers"))
+    var locales: [String] = []
+
     @Option(help: "Render threads; default: one per core.")
     var jobs: Int?
 
@@ -68,6 +76,7 @@ struct GalleryCommand: ParsableCommand {
         _ = try OptionValues.list(modes, parse: OptionValues.mode)
         _ = try OptionValues.list(schemes, parse: OptionValues.scheme)
         _ = try dynamicTypeSizeList()
+        _ = try localeList()
         if let tint, ColorArgument.parse(tint) == nil {
             throw ValidationError(ColorArgument.problem(tint))
         }
@@ -84,7 +93,7 @@ struct GalleryCommand: ParsableCommand {
         let plan = GalleryPlan(supported: source.families, families: chosenFamilies,
                                modes: try OptionValues.list(modes, parse: OptionValues.mode),
                                schemes: try OptionValues.list(schemes, parse: OptionValues.scheme),
-                               dynamicTypeSizes: try dynamicTypeSizeList())
+                               dynamicTypeSizes: try dynamicTypeSizeList(), locales: try localeList())
         let folder = output ?? "\(source.name)-gallery"
         try CLIOutput.makeFolder(folder)
         let resources = try SharedResources.make()
@@ -132,6 +141,30 @@ struct GalleryCommand: ParsableCommand {
     func dynamicTypeSizeList() throws -> [DynamicTypeSize] {
         try OptionValues.list(dynamicTypeSizes) { try TextOptions.dynamicTypeSize($0, option: "--dynamic-type-sizes") }
     }
+
+    /// The `--locales` values in the order given, without repeats, checked as `--locale` checks its value.
+    func localeList() throws -> [String] {
+        var chosen: [String] = []
+        for text in locales {
+            for part in text.split(separator: ",", omittingEmptySubsequences: true) {
+                let identifier = part.trimmingSpaces()
+                if identifier.isEmpty || chosen.contains(identifier) { continue }
+                guard TextOptions.isLocaleIdentifier(identifier) else {
+                    throw ValidationError("--locales \"\(identifier)\" is not a locale identifier; expected a language "
+                                          + "code with an optional region, like en_US, ar_EG or ja")
+                }
+                chosen.append(identifier)
+            }
+        }
+        guard chosen.count <= Self.maximumLocales else {
+            throw ValidationError("--locales names \(chosen.count) locales, over the limit of \(Self.maximumLocales) "
+                                  + "per gallery; render the rest in another gallery")
+        }
+        return chosen
+    }
+
+    /// The most locales one gallery takes: with every size (12) it bounds the plan at 50 × 12 × 16 renders.
+    static let maximumLocales = 16
 
     /// Prints each distinct warning once, with the renders it came from.
     /// `seconds` with two decimals ("0.79"), as `%.2f` printed it, without Foundation's `String(format:)`.

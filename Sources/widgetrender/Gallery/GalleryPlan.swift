@@ -17,17 +17,22 @@ struct GalleryPlan: Sendable {
         var scheme: ColorScheme
         /// The Dynamic Type size (an axis only when `--dynamic-type-sizes` is given).
         var dynamicTypeSize: DynamicTypeSize = .large
+        /// The locale identifier (an axis only when `--locales` is given); its language sets the layout
+        /// direction, as `--locale` does.
+        var locale: String? = nil
 
-        /// `<family>-<mode>[-dark][-SIZE]`, the file name without `.png` (`-AX5`; nothing for Large).
+        /// `<family>-<mode>[-dark][-SIZE][-LOCALE]`, the file name without `.png` (`-AX5`, `-ar_EG`;
+        /// nothing for Large or without `--locales`).
         var fileStem: String {
             GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme)
-                + GalleryPlan.textSuffix(dynamicTypeSize: dynamicTypeSize)
+                + GalleryPlan.textSuffix(dynamicTypeSize: dynamicTypeSize) + (locale.map { "-\($0)" } ?? "")
         }
-        /// `fullColor`, `fullColor dark`, `fullColor AX5` …: the tile's label.
+        /// `fullColor`, `fullColor dark`, `fullColor AX5`, `fullColor ar_EG` …: the tile's label.
         var label: String {
             var words = [mode.rawValue]
             if scheme == .dark { words.append("dark") }
             if dynamicTypeSize != .large { words.append(dynamicTypeSize.name) }
+            if let locale { words.append(locale) }
             return words.joined(separator: " ")
         }
     }
@@ -35,12 +40,13 @@ struct GalleryPlan: Sendable {
     /// The renders, in order.
     var entries: [Entry]
 
-    /// Plans the gallery of a widget supporting `supported` for the chosen families, modes, schemes and
-    /// Dynamic Type sizes (empty lists mean all, except sizes: empty means Large only). Sizes vary
-    /// innermost.
+    /// Plans the gallery of a widget supporting `supported` for the chosen families, modes, schemes,
+    /// Dynamic Type sizes and locales (empty lists mean all, except sizes: empty means Large only, and
+    /// locales: empty means the default locale, unnamed). Locales vary innermost, then sizes.
     init(supported: [WidgetFamily], families: [WidgetFamily], modes: [WidgetMode], schemes: [ColorScheme],
-         dynamicTypeSizes: [DynamicTypeSize] = []) {
+         dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = []) {
         let sizes = dynamicTypeSizes.isEmpty ? [DynamicTypeSize.large] : dynamicTypeSizes
+        let locales: [String?] = locales.isEmpty ? [nil] : locales
         let families = (families.isEmpty ? WidgetFamily.allCases : families).filter(supported.contains)
         let modes = modes.isEmpty ? WidgetMode.allCases : modes
         let schemes = schemes.isEmpty ? ColorScheme.allCases : schemes
@@ -50,12 +56,18 @@ struct GalleryPlan: Sendable {
                 if Self.schemeMatters(family: family, mode: mode) {
                     for scheme in schemes {
                         for size in sizes {
-                            entries.append(Entry(family: family, mode: mode, scheme: scheme, dynamicTypeSize: size))
+                            for locale in locales {
+                                entries.append(Entry(family: family, mode: mode, scheme: scheme,
+                                                     dynamicTypeSize: size, locale: locale))
+                            }
                         }
                     }
                 } else {
                     for size in sizes {
-                        entries.append(Entry(family: family, mode: mode, scheme: .light, dynamicTypeSize: size))
+                        for locale in locales {
+                            entries.append(Entry(family: family, mode: mode, scheme: .light, dynamicTypeSize: size,
+                                                 locale: locale))
+                        }
                     }
                 }
             }

@@ -62,7 +62,8 @@ struct FileAccessTests {
     }
 
     @Test func loadingAMissingFileIsAnIOError() {
-        #expect(throws: DocumentError(.io, file: "/nonexistent/widget.json", position: .start, message: "no such file")) {
+        #expect(throws: DocumentError(.io, file: "/nonexistent/widget.json", position: .start, message: "no such file",
+                                      concernsWholeFile: true)) {
             try WidgetDocument.load(contentsOfFile: "/nonexistent/widget.json")
         }
     }
@@ -70,9 +71,15 @@ struct FileAccessTests {
     @Test func loadingAFolderIsAnIOError() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(throws: DocumentError(.io, file: root.path, position: .start, message: "is a folder, not a document")) {
+        #expect(throws: DocumentError(.io, file: root.path, position: .start, message: "is a folder, not a document",
+                                      concernsWholeFile: true)) {
             try WidgetDocument.load(contentsOfFile: root.path)
         }
+    }
+
+    @Test func aFileLevelErrorNamesNoLineAndColumn() {
+        let error = DocumentError(.io, file: "widget.json", position: .start, message: "no such file", concernsWholeFile: true)
+        #expect(error.description == "widget.json: no such file")
     }
 
     @Test func oversizeFileIsRefusedBeforeItIsRead() throws {
@@ -83,7 +90,8 @@ struct FileAccessTests {
         var options = DocumentOptions()
         options.limits.maximumFileBytes = 1024
         #expect(throws: DocumentError(.limit, file: file.path, position: .start,
-                                      message: "the document is larger than 1024 bytes, the limit")) {
+                                      message: "the document is larger than 1024 bytes, the limit",
+                                      concernsWholeFile: true)) {
             try WidgetDocument.load(contentsOfFile: file.path, options: options)
         }
     }

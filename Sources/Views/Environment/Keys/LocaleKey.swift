@@ -1,8 +1,16 @@
 import Graphics
 import PortableFoundation
 
+/// The locale and the identifier it was made from. FoundationEssentials without ICU (the CLI) turns every
+/// `Locale(identifier:)` into `en_001`, so the identifier given is kept beside it: our own formats
+/// (`LocaleFormats`) and the layout direction read it, and need no ICU.
+private struct LocaleSetting: Sendable {
+    var locale: Locale
+    var identifier: String
+}
+
 private struct LocaleKey: EnvironmentKey {
-    static let defaultValue = Locale(identifier: "en_US")
+    static let defaultValue = LocaleSetting(locale: Locale(identifier: "en_US"), identifier: "en_US")
 }
 
 extension EnvironmentValues {
@@ -13,15 +21,18 @@ extension EnvironmentValues {
     /// WeatherView().environment(\.locale, Locale(identifier: "ar_EG"))
     /// ```
     public var locale: Locale {
-        get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
+        get { self[LocaleKey.self].locale }
+        set { self[LocaleKey.self] = LocaleSetting(locale: newValue, identifier: newValue.identifier) }
     }
+
+    /// The identifier of ``locale`` as it was set (`"de_DE"`), also where Foundation has no ICU to keep it.
+    var localeIdentifier: String { self[LocaleKey.self].identifier }
 }
 
 extension EnvironmentValues {
     /// Sets ``locale`` from an identifier (`"ar_EG"`, `"ja-JP"`), for callers that do not import Foundation.
     public mutating func setLocale(identifier: String) {
-        locale = Locale(identifier: identifier)
+        self[LocaleKey.self] = LocaleSetting(locale: Locale(identifier: identifier), identifier: identifier)
     }
 }
 
