@@ -15,11 +15,12 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try files(in: folder.appendingPathComponent("out")) == [
             "contact-sheet.png", "index.html",
-            "systemSmall-accented-dark.png", "systemSmall-accented.png",
+            "systemSmall-accented.png",
             "systemSmall-fullColor-dark.png", "systemSmall-fullColor.png",
             "systemSmall-night.png", "systemSmall-reducedLuminance.png", "systemSmall-vibrant.png",
         ])
-        #expect(result.output.contains("7 of 7 renders"), "\(result.output)")
+        // Accented dark is rendered, found identical to accented light, and not written.
+        #expect(result.output.contains("6 of 6 renders"), "\(result.output)")
         #expect(result.output.range(of: #"[0-9.]+ s"#, options: .regularExpression) != nil, "prints the time taken")
     }
 
@@ -55,6 +56,30 @@ import Testing
         #expect(html.contains("contact-sheet.png"))
     }
 
+    @Test func aDarkRenderIdenticalToItsLightTwinIsNotWrittenAndTheLightTileSaysSo() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The weather widget's own blue background does not change with the scheme.
+        let result = try CommandRunner.run(["gallery", "--example", "weather", "--families", "systemSmall", "--modes", "fullColor",
+                                            "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try files(in: folder.appendingPathComponent("out")) == ["contact-sheet.png", "index.html",
+                                                                         "systemSmall-fullColor.png"])
+        #expect(result.output.contains("1 of 1 renders"), "\(result.output)")
+        let html = try String(contentsOf: folder.appendingPathComponent("out/index.html"), encoding: .utf8)
+        #expect(html.contains("fullColor (= dark)"))
+    }
+
+    @Test func aDarkRenderIsKeptWhenNoLightOneIsAsked() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["gallery", "--example", "weather", "--families", "systemSmall", "--modes", "fullColor",
+                                            "--schemes", "dark", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try files(in: folder.appendingPathComponent("out")) == ["contact-sheet.png", "index.html",
+                                                                         "systemSmall-fullColor-dark.png"])
+    }
+
     @Test func oneThreadAndAllThreadsWriteTheSameBytes() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,7 +89,7 @@ import Testing
         #expect(serial.status == 0 && parallel.status == 0, "\(serial.stderr) \(parallel.stderr)")
         let names = try files(in: folder.appendingPathComponent("serial"))
         #expect(names == (try files(in: folder.appendingPathComponent("parallel"))))
-        #expect(names.count == 12)   // 5 renders per family, the sheet, the page
+        #expect(names.count == 10)   // 4 renders per family (accented dark equals light), the sheet, the page
         for name in names {
             let a = try Data(contentsOf: folder.appendingPathComponent("serial/\(name)"))
             let b = try Data(contentsOf: folder.appendingPathComponent("parallel/\(name)"))

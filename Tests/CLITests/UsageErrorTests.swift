@@ -43,6 +43,22 @@ import Testing
         try expectUsageError(["--example", "stocks"], naming: ["stocks", "habit"])
     }
 
+    @Test func misspelledDeviceSuggestsTheNearestIdentifier() throws {
+        try expectUsageError(["--device", "iphone-430x923"], naming: ["iphone-430x923", "did you mean iphone-430x932?"])
+    }
+
+    @Test func misspelledExampleSuggestsTheNearestExample() throws {
+        try expectUsageError(["--example", "habbit"], naming: ["habbit", "did you mean habit?", "expected one of"])
+    }
+
+    @Test func misspelledTintSuggestsTheNearestColourName() throws {
+        try expectUsageError(["--mode", "accented", "--tint", "ornage"], naming: ["ornage", "did you mean orange?"])
+    }
+
+    @Test func galleryMisspelledTintSuggestsTheNearestColourName() throws {
+        try expectUsageError(["gallery", "--tint", "purpel"], naming: ["purpel", "did you mean purple?"])
+    }
+
     @Test func badSchemeIsNamed() throws {
         try expectUsageError(["--scheme", "sepia"], naming: ["sepia", "light", "dark"])
     }

@@ -12,7 +12,7 @@ import Views
 
     static let limitCases: [HostileCase] = [
         .document("document over 1 MiB", widget(#"{"Text": ""# + String(repeating: "a", count: 1 << 20) + #""}"#),
-                  expecting: "widget.json:1:1: the document is larger than 1048576 bytes, the limit"),
+                  expecting: "widget.json: the document is larger than 1048576 bytes, the limit"),
         .document("1 MB string", #"{"name": ""# + String(repeating: "n", count: 1_000_000) + #""}"#,
                   expecting: "widget.json:1:10: name: a string is longer than 65536 bytes"),
         .document("70 KB string", widget(#"{"Text": ""# + String(repeating: "a", count: 70_000) + #""}"#),
@@ -75,7 +75,7 @@ import Views
         .document("empty document", bytes: [], expecting: "widget.json:1:1: the document is empty"),
         .document("invalid UTF-8", bytes: Array(#"{"name": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8),
                   expecting: "invalid UTF-8"),
-        .document("document that is a folder", bytes: nil, status: 74, expecting: "widget.json:1:1: is a folder, not a document",
+        .document("document that is a folder", bytes: nil, status: 74, expecting: "widget.json: is a folder, not a document",
                   setup: { scratch in try FileManager.default.createDirectory(atPath: scratch.file("widget.json"),
                                                                                withIntermediateDirectories: true) }),
     ]

@@ -8,7 +8,9 @@
 // 2. Paint by rendering mode (`.renderingMode(.original)` on a monochrome symbol means multicolor, as in
 //    SwiftUI): monochrome is every layer in the foreground style; hierarchical is each level in the
 //    foreground style at that level (opacities 1, 0.5, 0.25 of a colour, or the secondary and tertiary
-//    label colours); multicolor is each level in its palette colour, the foreground where it has none.
+//    label colours); multicolor is each level in its palette colour, the foreground where it has none;
+//    palette is each level in the next given style (`foregroundStyle(_:_:_:)`), derived as hierarchical
+//    derives it where none is given (Apple's SymbolRenderingMode.palette).
 // 3. Emit one ordinary non-zero fill per layer, back to front: the accented pass and the vibrant and night
 //    passes treat them like any shape.
 import Graphics
@@ -59,7 +61,7 @@ extension BuildWalk {
         switch mode {
         case .monochrome:
             return [(glyph.path, foreground)]
-        case .hierarchical:
+        case .hierarchical, .palette:
             return glyph.layers.map { ($0.path, level($0.level)) }
         case .multicolor:
             guard let colors = glyph.multicolor else { return [(glyph.path, foreground)] }

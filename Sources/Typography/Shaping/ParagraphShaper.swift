@@ -4,7 +4,9 @@
 // 2. Fallback: give each cluster the first face of its run's chain that has a glyph for every scalar that
 //    is not default-ignorable — the chain's face for the cluster's script first (FallbackScript), then
 //    the other faces in order, then the other script faces; clusters no face covers are reported and
-//    drawn with the primary face's .notdef glyph, so they are never dropped silently.
+//    drawn with the primary face's .notdef glyph, so they are never dropped silently. A face of the chain
+//    that cannot be read fails the paragraph with its TypographyError (a broken font install is an error,
+//    not text drawn silently in another face or not at all).
 // 3. Bidi: embedding levels by FriBidi (UAX #9, BidiParagraph); a cluster takes its first scalar's level.
 // 4. Itemize: consecutive clusters with the same run, face and bidi level form one shaping item.
 // 5. Shape: HarfBuzz per item in the level's direction (its script guessed from the item), with the whole
@@ -59,12 +61,20 @@ enum ParagraphShaper {
         graphemeStart.append(scalars.count)
 
         // Step 2.
+        // A face that cannot be read (a missing, truncated or special file among the bundled fonts) fails
+        // the paragraph: skipping it would draw the text in another face, or not at all, with no word said.
         var faceCache: [FaceID: FontFace] = [:]
+        var unreadable: TypographyError?
         func load(_ id: FaceID) -> FontFace? {
             if let face = faceCache[id] { return face }
-            guard let face = try? registry.face(id) else { return nil }
-            faceCache[id] = face
-            return face
+            do {
+                let face = try registry.face(id)
+                faceCache[id] = face
+                return face
+            } catch {
+                if unreadable == nil { unreadable = error }
+                return nil
+            }
         }
         var chainIndex = [Int](repeating: -1, count: count)
         var missing: [Character] = []
@@ -91,6 +101,7 @@ enum ParagraphShaper {
             }
             chainIndex[g] = chosen
         }
+        if let unreadable { throw unreadable }
 
         // Step 3.
         let bidi = BidiParagraph.resolve(scalars, direction: direction)

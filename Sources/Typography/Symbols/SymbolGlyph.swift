@@ -45,14 +45,15 @@ public struct SymbolGlyph: Hashable, Sendable {
 
     /// The shapes to fill, in order, for a rendering mode and the foreground colour.
     ///
-    /// `.monochrome` is one fill; `.hierarchical` one per level at `SymbolLayerLevel.hierarchicalOpacity`;
+    /// `.monochrome` is one fill; `.hierarchical` (and `.palette`, given one colour) one per level at
+    /// `SymbolLayerLevel.hierarchicalOpacity`;
     /// `.multicolor` one per level in the symbol's colours (the foreground where a level has none), or one
     /// monochrome fill when the symbol has no multicolor data.
     public func fills(mode: SymbolRenderingMode, foreground: RGBAColor) -> [SymbolFill] {
         switch mode {
         case .monochrome:
             return [SymbolFill(path: path, color: foreground)]
-        case .hierarchical:
+        case .hierarchical, .palette:
             return layers.map {
                 SymbolFill(path: $0.path, color: foreground.multipliedAlpha($0.level.hierarchicalOpacity))
             }

@@ -27,9 +27,14 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     public var path: String
     /// What is wrong, and how to fix it when there is a likely fix.
     public var message: String
+    /// Whether the problem is the file as a whole (it cannot be read, or is too large): then no line and
+    /// column are named (`widget.json: no such file`), since no byte of it was looked at.
+    public var concernsWholeFile: Bool
 
     /// Creates an error.
-    public init(_ kind: Kind, file: String = "", position: SourcePosition, path: String = "", message: String) {
+    public init(_ kind: Kind, file: String = "", position: SourcePosition, path: String = "", message: String,
+                concernsWholeFile: Bool = false) {
+        self.concernsWholeFile = concernsWholeFile
         self.kind = kind
         self.file = file
         self.position = position
@@ -37,10 +42,11 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
-    /// `file:line:column: path: message` (the file and path parts left out when empty).
+    /// `file:line:column: path: message` (the file and path parts left out when empty; the line and column
+    /// when the error ``concernsWholeFile``).
     public var description: String {
         var text = file.isEmpty ? "" : file + ":"
-        text += "\(position.line):\(position.column): "
+        text += concernsWholeFile ? " " : "\(position.line):\(position.column): "
         if !path.isEmpty { text += path + ": " }
         return text + message
     }

@@ -54,7 +54,7 @@ extension WidgetDocument {
     /// The file's bytes, reading at most one byte past `limit`.
     static func readFile(_ path: String, limit: Int) throws(DocumentError) -> [UInt8] {
         func failure(_ message: String, _ kind: DocumentError.Kind = .io) -> DocumentError {
-            DocumentError(kind, file: path, position: .start, message: message)
+            DocumentError(kind, file: path, position: .start, message: message, concernsWholeFile: true)
         }
         // FileAccess: opened non-blocking and checked to be a regular file before a byte is read, so a
         // FIFO named as the document cannot hang; at most limit + 1 bytes are read.

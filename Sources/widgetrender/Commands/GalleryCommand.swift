@@ -15,9 +15,10 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
             Writes <family>-<mode>[-dark].png for every family the widget supports, in every mode and \
             colour scheme, plus contact-sheet.png (every render, labelled) and index.html (a grid to \
-            open in a browser). Dark is rendered only where it changes the pixels, full colour and \
-            accented: vibrant, night and reduced luminance are dark in either scheme, so one image \
-            (without -dark) stands for both. accessoryCircular, accessoryCorner and \
+            open in a browser). Dark is rendered only where the scheme can change the pixels, full colour \
+            and accented (vibrant, night and reduced luminance are dark in either scheme, so one image \
+            without -dark stands for both), and written only where it does: a dark render identical to \
+            the light one is left out and the light tile is labelled "(= dark)". accessoryCircular, accessoryCorner and \
             accessoryInline are never shown in full colour, so the gallery leaves those out (render \
             draws them on request). Renders run on all cores; the files are the same \
             bytes as a one-thread run. A failed render does not stop the others: it is reported and \
@@ -69,7 +70,7 @@ struct GalleryCommand: ParsableCommand {
         _ = try OptionValues.list(schemes, parse: OptionValues.scheme)
         _ = try dynamicTypeSizeList()
         if let tint, ColorArgument.parse(tint) == nil {
-            throw ValidationError("--tint \"\(tint)\" is not a colour; expected #RRGGBB, #RRGGBBAA or a name like orange")
+            throw ValidationError(ColorArgument.problem(tint))
         }
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")

@@ -108,12 +108,12 @@ struct ContactSheet {
     private static func tile(_ tile: GalleryTile) -> ContactSheetView.Tile {
         switch tile.outcome {
         case .success(let rendered):
-            return ContactSheetView.Tile(label: tile.entry.label, thumbnail: rendered.thumbnail,
+            return ContactSheetView.Tile(label: tile.label, thumbnail: rendered.thumbnail,
                                          width: rendered.thumbnail.width, height: rendered.thumbnail.height)
         case .failure:
             let size = DeviceCatalog.defaultDevice(for: tile.entry.family).size(of: tile.entry.family)
                 ?? Size(width: 100, height: 100)
-            return ContactSheetView.Tile(label: tile.entry.label + " — failed", thumbnail: nil,
+            return ContactSheetView.Tile(label: tile.label + " — failed", thumbnail: nil,
                                          width: Int((size.width * Double(pixelsPerPoint)).rounded()),
                                          height: Int((size.height * Double(pixelsPerPoint)).rounded()))
         }

@@ -36,11 +36,11 @@ enum GalleryIndexPage {
                 let file = "\(tile.entry.fileStem).png"
                 switch tile.outcome {
                 case .success:
-                    page += "<figure><figcaption>\(escape(tile.entry.label))</figcaption>"
+                    page += "<figure><figcaption>\(escape(tile.label))</figcaption>"
                     page += "<img src=\"\(escape(file))\" width=\"\(formatNumber(size.width))\" "
                     page += "height=\"\(formatNumber(size.height))\" alt=\"\(escape(file))\"></figure>\n"
                 case .failure(let failure):
-                    page += "<figure><figcaption class=\"failed\">\(escape(tile.entry.label)) — failed</figcaption>"
+                    page += "<figure><figcaption class=\"failed\">\(escape(tile.label)) — failed</figcaption>"
                     page += "<p class=\"failed\">\(escape(failure.message))</p></figure>\n"
                 }
             }

@@ -29,8 +29,17 @@ struct GalleryRunner: Sendable {
     var inputs: [String] = []
 
     /// Runs every entry of `plan` on `threads` threads (1 = on the calling thread).
+    ///
+    /// A dark render whose pixels equal its light twin's is not written: the light tile stands for both
+    /// (its label says so) and the dark tile is left out, so `-dark` files are only those that differ.
+    /// The dark worker waits for its twin's bytes; the twin comes earlier in the plan, so it was taken
+    /// first and never waits itself.
     func run(_ plan: GalleryPlan, threads: Int) -> [GalleryTile] {
         let entries = plan.entries
+        let twins = Self.lightTwins(of: entries)
+        let hasDarkTwin = Set(twins.compactMap { $0 })
+        let lightBytes = Mutex<[Int: [UInt8]]>([:])
+        let ready = entries.map { _ in DispatchSemaphore(value: 0) }
         let next = Atomic<Int>(0)
         let tiles = Mutex<[GalleryTile?]>(Array(repeating: nil, count: entries.count))
         let workers = max(1, min(threads, entries.count))
@@ -38,21 +47,56 @@ struct GalleryRunner: Sendable {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < entries.count else { return }
-                let tile = render(entries[index])
+                let tile: GalleryTile
+                if let twin = twins[index] {
+                    tile = render(entries[index]) { png in
+                        ready[twin].wait()
+                        return lightBytes.withLock { $0[twin] } == png
+                    }
+                } else if hasDarkTwin.contains(index) {
+                    var kept: [UInt8]?
+                    tile = render(entries[index]) { png in kept = png; return false }
+                    lightBytes.withLock { $0[index] = kept }
+                    ready[index].signal()
+                } else {
+                    tile = render(entries[index]) { _ in false }
+                }
                 tiles.withLock { $0[index] = tile }
             }
         }
-        return tiles.withLock { $0.compactMap { $0 } }
+        var done = tiles.withLock { $0.compactMap { $0 } }
+        for (index, tile) in done.enumerated() where tile.isSameAsLight {
+            if let twin = twins[index] { done[twin].standsForDark = true }
+        }
+        return done.filter { !$0.isSameAsLight }
     }
 
-    /// Renders and writes one entry.
-    func render(_ entry: GalleryPlan.Entry) -> GalleryTile {
+    /// For each entry, the index of its light twin when it is a dark render whose light one is planned too.
+    static func lightTwins(of entries: [GalleryPlan.Entry]) -> [Int?] {
+        var light: [GalleryPlan.Entry: Int] = [:]
+        for (index, entry) in entries.enumerated() where entry.scheme == .light { light[entry] = index }
+        return entries.map { entry in
+            guard entry.scheme == .dark else { return nil }
+            var twin = entry
+            twin.scheme = .light
+            return light[twin]
+        }
+    }
+
+    /// Renders and writes one entry; `isSameAsLight` sees its PNG bytes first (equal bytes from our
+    /// deterministic encoder mean equal pixels) and, when it answers true, nothing is written.
+    func render(_ entry: GalleryPlan.Entry, isSameAsLight: ([UInt8]) -> Bool) -> GalleryTile {
         var options = WidgetRenderOptions(family: entry.family, mode: entry.mode, colorScheme: entry.scheme,
                                           tint: tint)
         options.date = date
         options.dynamicTypeSize = entry.dynamicTypeSize
         do {
             let job = try RenderJob.render(source, options: options, resources: resources)
+            if isSameAsLight(job.png) {
+                var tile = GalleryTile(entry: entry, outcome: .failure(.input("same as light")), warnings: job.warnings)
+                tile.isSameAsLight = true
+                return tile
+            }
             try CLIOutput.write(job.png, to: "\(folder)/\(entry.fileStem).png", inputs: inputs)
             let factor = max(1, Int((job.scale / Double(sheetScale)).rounded()))
             let rgba = job.pixmap.straightRGBA()

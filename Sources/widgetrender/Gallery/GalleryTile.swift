@@ -8,6 +8,13 @@ struct GalleryTile: Sendable {
     var outcome: Result<Rendered, CLIFailure>
     /// Resolution warnings of the render.
     var warnings: [String]
+    /// A dark render identical to its light twin: not written, and left out of the gallery.
+    var isSameAsLight = false
+    /// A light render whose dark twin is identical: this image stands for both.
+    var standsForDark = false
+
+    /// The tile's caption: the entry's label, `fullColor (= dark)` when it stands for dark too.
+    var label: String { entry.label + (standsForDark ? " (= dark)" : "") }
 
     /// A successful render.
     struct Rendered: Sendable {

@@ -44,7 +44,7 @@ struct AppearanceOptions: ParsableArguments {
         var color: RGBAColor?
         if let tint {
             guard let parsed = ColorArgument.parse(tint) else {
-                throw ValidationError("--tint \"\(tint)\" is not a colour; expected #RRGGBB, #RRGGBBAA or a name like orange")
+                throw ValidationError(ColorArgument.problem(tint))
             }
             color = parsed
         }

@@ -18,8 +18,7 @@ struct WidgetSelection: ParsableArguments {
             throw ValidationError("give a document FILE or --example, not both")
         }
         if let example, BuiltInExample.named(example) == nil {
-            let names = BuiltInExample.all.map(\.name).joined(separator: ", ")
-            throw ValidationError("unknown example \"\(example)\"; expected one of \(names)")
+            throw ValidationError(SuggestedName.message("unknown example", example, among: BuiltInExample.all.map(\.name)))
         }
     }
 

@@ -13,4 +13,15 @@ enum ColorArgument {
         }
         return Color.hexComponents(text.hasPrefix("#") ? text.dropFirst() : Substring(text))
     }
+
+    /// The usage error for a `--tint` that ``parse(_:)`` refuses, with the nearest colour name:
+    /// `--tint "ornage" is not a colour; did you mean orange? expected #RRGGBB, #RRGGBBAA or a name like orange`.
+    static func problem(_ text: String) -> String {
+        var message = "--tint \"\(TerminalText.safe(text))\" is not a colour"
+        if let characters = TerminalText.suspiciousCharacters(text) { message += " (it contains \(characters))" }
+        if let suggestion = SuggestedName.closest(to: text, among: Color.namedColors.map(\.name)) {
+            message += "; did you mean \(suggestion)?"
+        }
+        return message + "; expected #RRGGBB, #RRGGBBAA or a name like orange"
+    }
 }

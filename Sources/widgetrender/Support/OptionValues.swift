@@ -35,7 +35,13 @@ enum OptionValues {
 
     /// A device identifier from `widgetrender list devices`.
     static func device(_ text: String) throws -> WidgetDevice {
-        do { return try DeviceCatalog.requireDevice(named: text) } catch { throw ValidationError(error.description) }
+        do { return try DeviceCatalog.requireDevice(named: text) } catch {
+            var message = "unknown device \"\(TerminalText.safe(text))\""
+            if let suggestion = SuggestedName.closest(to: text, among: DeviceCatalog.all.map(\.identifier)) {
+                message += "; did you mean \(suggestion)?"
+            }
+            throw ValidationError(message + "; `widgetrender list devices` shows the identifiers")
+        }
     }
 
     /// A list option: values separated by commas, the option given once or repeated

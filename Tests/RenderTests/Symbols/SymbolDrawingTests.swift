@@ -22,6 +22,19 @@ struct SymbolDrawingTests {
         #expect(output.fills.map(\.paint) == [.solid(red.multipliedAlpha(0.5)), .solid(red)])
     }
 
+    @Test func paletteSymbolFillsEachLevelInTheNextGivenStyle() throws {
+        let output = try renderSymbols(Image(systemName: "cloud.sun.fill").symbolRenderingMode(.palette)
+            .foregroundStyle(Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)))
+        // The sun (secondary) in the second style, behind the cloud (primary) in the first.
+        #expect(output.fills.map(\.paint) == [.solid(RGBAColor(red: 0, green: 0, blue: 1)), .solid(red)])
+    }
+
+    @Test func paletteSymbolWithOneStyleDerivesTheOthersLikeHierarchical() throws {
+        let output = try renderSymbols(Image(systemName: "cloud.sun.fill").symbolRenderingMode(.palette)
+            .foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+        #expect(output.fills.map(\.paint) == [.solid(red.multipliedAlpha(0.5)), .solid(red)])
+    }
+
     @Test func multicolorSymbolUsesItsPaletteAndTheForegroundElsewhere() throws {
         let output = try renderSymbols(Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor)
             .foregroundStyle(Color(red: 1, green: 0, blue: 0)))

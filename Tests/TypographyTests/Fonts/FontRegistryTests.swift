@@ -108,3 +108,31 @@ private func customID(_ fonts: FontRegistry, _ name: String) throws -> FaceID {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     #expect(throws: TypographyError.unknownCustomFont(name: "Nope")) { try fonts.resolve(.custom("Nope", size: 12)) }
 }
+
+@Test func textWhoseFaceCannotBeReadFailsInsteadOfVanishing() throws {
+    // A copy of the bundled fonts (links) whose body face is an empty file.
+    let bundled = try TestFonts.registry()
+    let bodyFile = try #require(bundled.descriptors.first { $0.id == (try bundled.resolve(.body)).primary.id }).path
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for name in try FileManager.default.subpathsOfDirectory(atPath: bundled.fontsDirectory) {
+        let source = bundled.fontsDirectory + "/" + name
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: source, isDirectory: &isFolder)
+        if isFolder.boolValue {
+            try FileManager.default.createDirectory(atPath: directory + "/" + name, withIntermediateDirectories: true)
+        } else if source == bodyFile {
+            try Data().write(to: URL(fileURLWithPath: directory + "/" + name))
+        } else {
+            try FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: source)
+        }
+    }
+    let fonts = try FontRegistry(fontsDirectory: directory)
+    let bodyName = String(bodyFile.dropFirst(bundled.fontsDirectory.count + 1))
+    do {
+        _ = try TextLayoutEngine(registry: fonts).layout("Hello", font: .body, proposedWidth: nil)
+        Issue.record("the text was laid out without its face")
+    } catch {
+        #expect("\(error)".contains(bodyName), "\(error)")
+    }
+}
