@@ -24,6 +24,15 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/systemMedium-fullColor.png").path))
     }
 
+    @Test func collapsedOnlyPassesTheDefaultExample() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["check", "--families", "systemSmall", "--collapsed-only"], in: folder)
+        #expect(result.status == 0, "\((result.output + result.stderr))")
+        #expect(result.stderr.contains("habit: no findings ("), "\(result.stderr)")
+        #expect(result.output.isEmpty)
+    }
+
     @Test func unknownModeIsAUsageErrorWithASuggestion() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -29,9 +29,10 @@ struct CheckCommand: ParsableCommand {
               widgetrender check --example weather --families systemSmall --modes accented
               widgetrender check widget.json --overlay check-overlays
               widgetrender check --min-text-contrast 7
+              widgetrender check --collapsed-only
 
-            $ widgetrender check --example habit
-            habit: no findings (… elements in … renders)
+            $ widgetrender check --example habit --collapsed-only
+            habit: no findings (328 elements in 22 renders)
             """)
 
     @OptionGroup var widget: WidgetSelection
@@ -57,6 +58,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The contrast large text, symbols, gauges and progress need (WCAG AA: 3).",
                                valueName: "ratio"))
     var minGraphicsContrast: Double = LegibilityThresholds().largeTextAndGraphics
+
+    @Flag(help: "Report only content that collapses into its surroundings, not WCAG low contrast (Apple's own .secondary labels are 3.25:1).")
+    var collapsedOnly = false
 
     @Option(help: ArgumentHelp("Write <family>-<mode>[-dark].png with the findings outlined into this folder.",
                                valueName: "dir"))
@@ -95,9 +99,11 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw CLIFailure.input("\(source.origin): \(error)")
         }
-        for finding in report.findings { printOutput(TerminalText.line(finding.description)) }
+        let findings = report.findings.filter { !collapsedOnly || $0.kind == .collapsed }
+        for finding in findings { printOutput(TerminalText.line(finding.description)) }
         if let overlay {
-            for entry in report.entries where !entry.findings.isEmpty {
+            for var entry in report.entries where entry.findings.contains(where: { !collapsedOnly || $0.kind == .collapsed }) {
+                entry.findings = entry.findings.filter { !collapsedOnly || $0.kind == .collapsed }
                 let options = entry.render.options
                 let stem = GalleryPlan.fileStem(family: options.family, mode: options.mode, scheme: options.colorScheme)
                 let pixmap = entry.overlay()
@@ -107,7 +113,7 @@ struct CheckCommand: ParsableCommand {
                 try CLIOutput.write(png, to: "\(overlay)/\(stem).png")
             }
         }
-        let count = report.findings.count
+        let count = findings.count
         let summary = "\(source.name): \(count == 0 ? "no" : "\(count)") finding\(count == 1 ? "" : "s") "
             + "(\(report.measuredCount) elements in \(report.entries.count) renders)"
         printError(summary)
