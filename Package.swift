@@ -181,7 +181,7 @@ let package = Package(
 // `import ActivityKit` unchanged. Each is one file of `@_exported import`s: Foundation (as Apple's
 // modules re-export it) and ours; SwiftUI adds the CoreGraphics spellings of its API (CGRect shapes,
 // CGPoint paths …) and the App Group container. UIKit, os and OSLog are small modules of their own
-// (UIColor, UIImage, UIFont; Logger, os_log): `#if canImport(UIKit)` is true here, as on iOS, so widget
+// (UIColor, UIImage, UIFont; Logger, os_log): `#if canImport(UIKit)` is true in the targets that alias them, as on iOS, so widget
 // code takes the UIKit path it takes on a device (docs/platform-api.md).
 package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -189,9 +189,19 @@ package.products += [
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
-    .library(name: "UIKit", targets: ["UIKit"]),
-    .library(name: "os", targets: ["os"]),
-    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "UIKit", targets: ["WidgetRenderUIKit"]),
+    .library(name: "os", targets: ["WidgetRenderOS"]),
+    .library(name: "OSLog", targets: ["WidgetRenderOSLog"]),
+]
+// UIKit, os and OSLog are built under our module names and reached by Apple's through the compiler's module
+// aliases, in each target that imports them (`platformAliases`). A module file named UIKit or os would be
+// seen by every package in the build: `#if canImport(os)` would turn true inside swift-argument-parser
+// (whose Darwin lock then fails to compile) and `canImport(UIKit)` inside swift-snapshot-testing, depending
+// on which module happens to be built first. Aliased, only the widget code that asks for them sees them.
+let platformAliases: [String] = [
+    "-module-alias", "UIKit=WidgetRenderUIKit",
+    "-module-alias", "os=WidgetRenderOS",
+    "-module-alias", "OSLog=WidgetRenderOSLog",
 ]
 // `#Preview`'s expansion (issue 20) is built on swift-syntax, and only for the shims that declare the
 // macros (SwiftUI, WidgetKit) and what imports them: the core library and the CLI never build it.
@@ -210,11 +220,12 @@ package.targets += [
     .target(name: "AppIntents", dependencies: ["WidgetIntents"]),
     .target(name: "Intents", dependencies: ["WidgetIntents"]),
     .target(name: "ActivityKit", dependencies: ["WidgetApp"]),
-    .target(name: "UIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit"]),
-    // Built with UIKit so that `import Testing` + `import UIKit` finds Swift Testing's cross-import overlay.
+    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit"]),
+    // Built with UIKit so that `import Testing` + `import UIKit` finds Swift Testing's cross-import overlay,
+    // which the compiler looks for by the name the source imports (the alias), not the module's own.
     .target(name: "_Testing_UIKit"),
-    .target(name: "os"),
-    .target(name: "OSLog", dependencies: ["os"]),
+    .target(name: "WidgetRenderOS"),
+    .target(name: "WidgetRenderOSLog", dependencies: ["WidgetRenderOS"]),
 
     // The proof: a widget extension written as an iOS developer writes it (Xcode's template, the habit
     // tutorial, a SiriKit IntentConfiguration widget, a Live Activity, a control, one @main bundle),
@@ -239,10 +250,10 @@ package.targets += [
     // mode like Xcode's template.
     .executableTarget(
         name: "WeatherWidgetExtension",
-        dependencies: ["SwiftUI", "WidgetKit", "UIKit", "os", "OSLog"],
+        dependencies: ["SwiftUI", "WidgetKit", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog"],
         path: "Examples/WeatherWidgetExtension",
         exclude: ["Assets.xcassets"],
-        swiftSettings: [.swiftLanguageMode(.v5)],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(platformAliases)],
         plugins: ["AssetSymbolsPlugin"]),
     .testTarget(
         name: "WeatherWidgetExtensionTests",
@@ -251,8 +262,9 @@ package.targets += [
     // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
     .testTarget(
         name: "PlatformTests",
-        dependencies: ["SwiftUI", "UIKit", "os", "OSLog", "Render", "Views", "Widgets", "Graphics", "PNGCodec", "Raster", "TestSupport",
-                       "AssetCatalog"],
-        exclude: ["Fixtures"]),
+        dependencies: ["SwiftUI", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog", "Render", "Views", "Widgets", "Graphics",
+                       "PNGCodec", "Raster", "TestSupport", "AssetCatalog"],
+        exclude: ["Fixtures"],
+        swiftSettings: [.unsafeFlags(platformAliases)]),
 ]
 #endif

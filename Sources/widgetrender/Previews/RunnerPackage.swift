@@ -47,6 +47,10 @@ struct RunnerPackage {
         let identity = WidgetRenderPackage.identity(of: widgetRender)
         let frameworks = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "os", "OSLog", "WidgetApp",
                           "WidgetIntents"]
+        // UIKit, os and OSLog are modules under WidgetRender's names, reached by Apple's through module aliases
+        // (WidgetRender's Package.swift says why).
+        let aliases = ["UIKit=WidgetRenderUIKit", "os=WidgetRenderOS", "OSLog=WidgetRenderOSLog"]
+            .flatMap { ["\"-module-alias\"", "\"\($0)\""] }.joined(separator: ", ")
         var targets: [String] = []
         for module in modules {
             let dependencies = frameworks.map { ".product(name: \"\($0)\", package: \"\(identity)\")" }
@@ -58,7 +62,8 @@ struct RunnerPackage {
                             path: "Sources/\(module.name)",
                             swiftSettings: [
                                 .swiftLanguageMode(.v5),
-                                .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_main"]),
+                                .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_main",
+                                              \(aliases)]),
                             ]),
                 """)
         }
