@@ -87,7 +87,7 @@ let package = Package(
         .target(name: "PreviewRun"),
         .target(
             name: "WidgetPreviewRunner",
-            dependencies: ["PreviewRun", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "Views",
+            dependencies: ["PreviewRun", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "AssetCatalog", "Views",
                            "Widgets", "Graphics", "Raster"]),
 
         // Xcode's asset symbol generation as a build-tool plugin (GeneratedAssetSymbols.swift from a target's

@@ -49,7 +49,7 @@ declare -A allowed=(
   [WidgetRenderOSLog]="WidgetRenderOS"
   [_Testing_UIKit]=""
   [PreviewRun]=""
-  [WidgetPreviewRunner]="PreviewRun WidgetPreviews WidgetApp Render PNGCodec FileAccess Views Widgets Graphics Raster"
+  [WidgetPreviewRunner]="PreviewRun WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets Graphics Raster"
   [widgetrender]="*"
 )
 for dir in Sources/*/; do

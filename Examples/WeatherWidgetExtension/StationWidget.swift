@@ -65,3 +65,9 @@ struct StationWidgetView: View {
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
+
+#Preview("Station", as: .systemSmall) {
+    StationWidget()
+} timeline: {
+    WeatherEntry(date: .now, forecast: .placeholder, hour: 13)
+}

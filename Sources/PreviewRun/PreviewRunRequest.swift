@@ -20,10 +20,13 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
     public var repetitions: Int
     /// The longest wait for one call of a preview's timeline provider, in seconds.
     public var providerTimeoutSeconds: Double
+    /// The extension's asset catalog (an `Assets.xcassets` folder), read for named colours and images; nil: none.
+    public var assetCatalog: String?
 
     /// A request.
     public init(folder: String, filter: String? = nil, modes: [String] = [], schemes: [String] = [], jobs: Int = 1,
-                progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = 10) {
+                progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = 10,
+                assetCatalog: String? = nil) {
         self.folder = folder
         self.filter = filter
         self.modes = modes
@@ -32,6 +35,7 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
         self.progress = progress
         self.repetitions = repetitions
         self.providerTimeoutSeconds = providerTimeoutSeconds
+        self.assetCatalog = assetCatalog
     }
 
     /// The request's file name inside the runner's folder.

@@ -7,6 +7,7 @@
 //    depends only on the render (so any thread count writes the same files), with a progress line.
 // 4. Write the report; exit 0. A bad request or an unwritable folder exits with the CLI's codes (65, 74)
 //    after one line on stderr.
+import AssetCatalog
 import Dispatch
 import FileAccess
 import Foundation
@@ -49,8 +50,14 @@ public enum PreviewRunner {
     /// Steps 2–3 for `request`: every selected render, written, and the report of them.
     public static func run(_ request: PreviewRunRequest) async throws -> PreviewRunReport {
         let start = DispatchTime.now()
+        var catalog: AssetCatalog?
+        if let path = request.assetCatalog {
+            do { catalog = try AssetCatalog(contentsOf: path) } catch {
+                throw RunnerFailure(message: "\(error)", code: 65)
+            }
+        }
         let resources: RenderResources
-        do { resources = try RenderResources.bundled() } catch {
+        do { resources = try RenderResources.bundled(assetCatalog: catalog) } catch {
             throw RunnerFailure(message: "the bundled fonts cannot be loaded: \(error)", code: 74)
         }
         let timeout = Duration.milliseconds(Int64(max(0.001, request.providerTimeoutSeconds) * 1000))

@@ -230,6 +230,40 @@ import TestSupport
         #expect(html.contains("Lock Screen"), "the PreviewProvider child's display name")
     }
 
+    /// Issue 19: the extension's own `Assets.xcassets` is found, its symbols generated (`Image(.stationPhoto)`,
+    /// `.weatherTint`) and read by `UIImage(named:)`/`UIColor(named:)` (UIKit through the runner's module
+    /// aliases): the weather fixture's station preview draws exactly what its golden test draws.
+    @Test func anExtensionsAssetCatalogIsFoundAndItsPreviewMatchesTheGolden() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let example = repositoryRoot.appendingPathComponent("Examples/WeatherWidgetExtension").path
+        let result = try CommandRunner.run(["previews", example, "--build-path", Self.buildPath, "--filter", "Station",
+                                            "--modes", "fullColor", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("did you mean"), "no missing asset: \(result.stderr)")
+        for scheme in ["light", "dark"] {
+            let made = try PNGDecoder.decode(contentsOfFile: folder.appendingPathComponent(
+                "out/Station-0-systemSmall-fullColor-\(scheme).png").path)
+            let golden = try PNGDecoder.decode(contentsOfFile: repositoryRoot.appendingPathComponent(
+                "Goldens/WeatherWidgetExtension/stationInLightAndDark.systemSmall-fullColor-\(scheme).png").path)
+            #expect(made.width == golden.width && made.height == golden.height)
+            #expect(made.rgba == golden.rgba, "\(scheme): the preview differs from the fixture's golden")
+        }
+    }
+
+    /// A broken catalog is the user's input error, named by its file, and nothing is written.
+    @Test func aMalformedAssetCatalogIsAnInputErrorNamingItsFile() throws {
+        let folder = try sources(["CountWidget.swift": Self.fixture,
+                                  "Assets.xcassets/Brand.colorset/Contents.json": "{ \"colors\": [ { \"color\": 7 } ] ",
+                                  "Assets.xcassets/Contents.json": "{ \"info\": { \"version\": 1 } }"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["previews", "Ext", "--module-name", "CountExtension", "--build-path",
+                                            Self.buildPath, "-o", "out"], in: folder)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("Brand.colorset/Contents.json"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     /// A Swift package: its target that imports WidgetKit is the extension, built with the local target it
     /// depends on and its own `@main` bundle.
     @Test func aPackagesExtensionTargetIsBuiltWithItsLocalDependencies() throws {

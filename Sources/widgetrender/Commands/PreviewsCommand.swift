@@ -127,7 +127,7 @@ struct PreviewsCommand: ParsableCommand {
             schemes: try OptionValues.list(schemes, parse: OptionValues.scheme).map(\.rawValue),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             progress: progress || isatty(STDERR_FILENO) == 1, repetitions: repetitions,
-            providerTimeoutSeconds: providerTimeout)
+            providerTimeoutSeconds: providerTimeout, assetCatalog: runner.assetCatalog)
         let report = try RunnerBuild(package: runner, configuration: buildConfiguration).run(request)
         let renderSeconds = Self.seconds(since: renderStart)
         guard !report.renders.isEmpty else {

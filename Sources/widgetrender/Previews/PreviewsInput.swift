@@ -22,6 +22,9 @@ struct PreviewsInput: Equatable {
         var files: [String]
         /// Names of the other modules of this input it imports (a package target's dependencies).
         var dependencies: [String] = []
+
+        /// Its `*.xcassets` folders, relative to `folder`, sorted (an Xcode extension target keeps one).
+        var assetCatalogs: [String] { PreviewsInput.assetCatalogs(under: folder) }
     }
 
     /// PATH as given, made absolute.
@@ -72,6 +75,25 @@ struct PreviewsInput: Equatable {
         }
         walk("", depth: 0)
         return files.sorted()
+    }
+
+    /// The `*.xcassets` folders under `folder` (not inside one another, not hidden), relative, sorted.
+    static func assetCatalogs(under folder: String) -> [String] {
+        var found: [String] = []
+        func walk(_ relative: String, depth: Int) {
+            let path = relative.isEmpty ? folder : folder + "/" + relative
+            guard depth < 16, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            for name in names where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var isFolder = false
+                guard FileManager.default.fileExists(atPath: folder + "/" + child, isDirectory: &isFolder), isFolder else {
+                    continue
+                }
+                if name.hasSuffix(".xcassets") { found.append(child) } else { walk(child, depth: depth + 1) }
+            }
+        }
+        walk("", depth: 0)
+        return found.sorted()
     }
 
     /// `path` made absolute against the working folder, without `.` parts or a trailing slash.

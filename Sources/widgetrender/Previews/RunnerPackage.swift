@@ -28,6 +28,12 @@ struct RunnerPackage {
     /// The extension's modules.
     var modules: [PreviewsInput.Module]
 
+    /// The asset catalog the renders read: the first module's first one (absolute), or nil.
+    var assetCatalog: String? {
+        for module in modules { if let first = module.assetCatalogs.first { return module.folder + "/" + first } }
+        return nil
+    }
+
     /// The folder of the last run's request, renders and report.
     var workFolder: String { folder + "/work" }
     /// SwiftPM's scratch folder.
@@ -55,16 +61,28 @@ struct RunnerPackage {
         for module in modules {
             let dependencies = frameworks.map { ".product(name: \"\($0)\", package: \"\(identity)\")" }
                 + module.dependencies.map { "\"\($0)\"" }
+            // An asset catalog is linked in beside the sources, kept out of them, and read by the symbols plugin
+            // (Color.brandBlue, Image(.avatar) as Xcode generates them).
+            let catalogs = module.assetCatalogs
+            let exclude = catalogs.isEmpty ? "" : """
+
+                            exclude: [\(catalogs.map { "\"\(Self.literal($0))\"" }.joined(separator: ", "))],
+                """
+            let plugins = catalogs.isEmpty ? "" : """
+
+                            plugins: [.plugin(name: "AssetSymbolsPlugin", package: "\(identity)")],
+                """
             targets.append("""
                         .target(
                             name: "\(module.name)",
                             dependencies: [\(dependencies.joined(separator: ", "))],
-                            path: "Sources/\(module.name)",
+                            path: "Sources/\(module.name)",\(exclude)
                             swiftSettings: [
                                 .swiftLanguageMode(.v5),
                                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_main",
                                               \(aliases)]),
-                            ]),
+                            ],\(plugins)
+                        ),
                 """)
         }
         let runnerDependencies = modules.map { "\"\($0.name)\"" }
@@ -100,7 +118,7 @@ struct RunnerPackage {
         return text
     }
 
-    /// Links each file of `module` under Sources/<name>/ and removes links to files that are gone.
+    /// Links each file and asset catalog of `module` under Sources/<name>/ and removes links to ones that are gone.
     func link(_ module: PreviewsInput.Module) throws {
         let root = folder + "/Sources/" + module.name
         try CLIOutput.makeFolder(root)
@@ -108,7 +126,11 @@ struct RunnerPackage {
         for existing in PreviewsInput.swiftFiles(under: root) where !wanted.contains(existing) {
             unlink(root + "/" + existing)
         }
-        for file in module.files {
+        let catalogs = module.assetCatalogs
+        for existing in PreviewsInput.assetCatalogs(under: root) where !catalogs.contains(existing) {
+            unlink(root + "/" + existing)
+        }
+        for file in module.files + catalogs {
             let link = root + "/" + file
             let target = module.folder + "/" + file
             if let slash = file.lastIndex(of: "/") { try CLIOutput.makeFolder(root + "/" + file[..<slash]) }
