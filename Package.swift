@@ -192,6 +192,7 @@ package.products += [
     .library(name: "UIKit", targets: ["WidgetRenderUIKit"]),
     .library(name: "os", targets: ["WidgetRenderOS"]),
     .library(name: "OSLog", targets: ["WidgetRenderOSLog"]),
+    .library(name: "Combine", targets: ["WidgetRenderCombine"]),
 ]
 // UIKit, os and OSLog are built under our module names and reached by Apple's through the compiler's module
 // aliases, in each target that imports them (`platformAliases`). A module file named UIKit or os would be
@@ -202,6 +203,7 @@ let platformAliases: [String] = [
     "-module-alias", "UIKit=WidgetRenderUIKit",
     "-module-alias", "os=WidgetRenderOS",
     "-module-alias", "OSLog=WidgetRenderOSLog",
+    "-module-alias", "Combine=WidgetRenderCombine",
 ]
 // `#Preview`'s expansion (issue 20) is built on swift-syntax, and only for the shims that declare the
 // macros (SwiftUI, WidgetKit) and what imports them: the core library and the CLI never build it.
@@ -215,7 +217,8 @@ package.targets += [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
-    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout"]),
+    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout",
+                                            "WidgetRenderCombine"]),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"]),
     .target(name: "AppIntents", dependencies: ["WidgetIntents"]),
     .target(name: "Intents", dependencies: ["WidgetIntents"]),
@@ -226,6 +229,9 @@ package.targets += [
     .target(name: "_Testing_UIKit"),
     .target(name: "WidgetRenderOS"),
     .target(name: "WidgetRenderOSLog", dependencies: ["WidgetRenderOS"]),
+    // Combine's corners widget code touches (publishers, sinks, subjects, Timer.publish, onReceive): inert
+    // where a static render has no later moment (docs/platform-api.md). Re-exported by SwiftUI, as Apple's is.
+    .target(name: "WidgetRenderCombine", dependencies: ["Views"]),
 
     // The proof: a widget extension written as an iOS developer writes it (Xcode's template, the habit
     // tutorial, a SiriKit IntentConfiguration widget, a Live Activity, a control, one @main bundle),
@@ -250,7 +256,7 @@ package.targets += [
     // mode like Xcode's template.
     .executableTarget(
         name: "WeatherWidgetExtension",
-        dependencies: ["SwiftUI", "WidgetKit", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog"],
+        dependencies: ["SwiftUI", "WidgetKit", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog", "WidgetRenderCombine"],
         path: "Examples/WeatherWidgetExtension",
         exclude: ["Assets.xcassets"],
         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(platformAliases)],
@@ -262,7 +268,8 @@ package.targets += [
     // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
     .testTarget(
         name: "PlatformTests",
-        dependencies: ["SwiftUI", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog", "Render", "Views", "Widgets", "Graphics",
+        dependencies: ["SwiftUI", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog", "WidgetRenderCombine", "Render", "Views",
+                       "Widgets", "Graphics",
                        "PNGCodec", "Raster", "TestSupport", "AssetCatalog"],
         exclude: ["Fixtures"],
         swiftSettings: [.unsafeFlags(platformAliases)]),

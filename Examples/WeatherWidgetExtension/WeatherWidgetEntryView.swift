@@ -3,6 +3,7 @@
 //  WeatherWidgetExtension
 //
 
+import Combine
 import SwiftUI
 import UIKit
 import WidgetKit
@@ -10,6 +11,9 @@ import WidgetKit
 struct WeatherWidgetEntryView: View {
     @Environment(\.widgetFamily) var family
     var entry: WeatherEntry
+    // Shared with the app's view, which ticks; in the widget WidgetKit never delivers it.
+    private let minuteTimer = Timer.publish(every: 60, on: .main, in: .common).autoconnect()
+    @State private var tick = 0
 
     var body: some View {
         switch family {
@@ -28,6 +32,7 @@ struct WeatherWidgetEntryView: View {
                 SunPathView(forecast: entry.forecast, hour: entry.hour)
                     .frame(height: 34)
             }
+            .onReceive(minuteTimer) { _ in tick += 1 }
         }
     }
 

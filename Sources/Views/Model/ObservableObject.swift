@@ -25,8 +25,15 @@ public struct Published<Value> {
         self.wrappedValue = wrappedValue
     }
 
-    /// The value again (Combine's publisher has nothing to publish in a static render).
-    public var projectedValue: Value { wrappedValue }
+    /// `$property`: the property's publisher (Combine's `Published.Publisher`; it conforms to `Publisher` in
+    /// the Linux-only Combine shim and delivers the value at subscription).
+    public var projectedValue: Publisher { Publisher(value: wrappedValue) }
+
+    /// The publisher of a `@Published` property: its value when `$property` was read.
+    public struct Publisher {
+        /// The property's value.
+        public let value: Value
+    }
 }
 
 /// A model object a view creates and owns (SwiftUI's `StateObject`): created once, on first read.

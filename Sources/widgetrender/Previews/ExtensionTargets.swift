@@ -30,7 +30,8 @@ enum ExtensionTargets {
 
     /// WidgetRender's products a user's target may name: the runner package gives it all of them.
     static let providedProducts: Set<String> = [
-        "SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "os", "OSLog", "WidgetApp", "WidgetIntents",
+        "SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "os", "OSLog", "Combine", "WidgetApp",
+        "WidgetIntents",
         "WidgetRender",
         "WidgetSnapshotTesting",
     ]

@@ -51,11 +51,11 @@ struct RunnerPackage {
     /// The generated Package.swift.
     func manifest() -> String {
         let identity = WidgetRenderPackage.identity(of: widgetRender)
-        let frameworks = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "os", "OSLog", "WidgetApp",
+        let frameworks = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "os", "OSLog", "Combine", "WidgetApp",
                           "WidgetIntents"]
         // UIKit, os and OSLog are modules under WidgetRender's names, reached by Apple's through module aliases
         // (WidgetRender's Package.swift says why).
-        let aliases = ["UIKit=WidgetRenderUIKit", "os=WidgetRenderOS", "OSLog=WidgetRenderOSLog"]
+        let aliases = ["UIKit=WidgetRenderUIKit", "os=WidgetRenderOS", "OSLog=WidgetRenderOSLog", "Combine=WidgetRenderCombine"]
             .flatMap { ["\"-module-alias\"", "\"\($0)\""] }.joined(separator: ", ")
         var targets: [String] = []
         for module in modules {
