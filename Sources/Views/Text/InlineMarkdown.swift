@@ -127,8 +127,7 @@ enum InlineMarkdown {
         var current = TextAttributes()
         func extendsLastRun() -> Bool {
             guard let last = runs.indices.last else { return false }
-            return runs[last].date == nil && runs[last].timer == nil && runs[last].formatted == nil
-                && runs[last].attributes.sameStyle(as: current)
+            return !runs[last].isDeferred && runs[last].attributes.sameStyle(as: current)
         }
         for atom in atoms {
             switch atom {

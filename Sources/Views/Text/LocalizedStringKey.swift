@@ -4,7 +4,7 @@ import PortableFoundation
 ///
 /// There is no localisation table: the key is shown as written, with its inline Markdown
 /// (`**bold**`, `*italic*`, `~~strike~~`, `` `code` ``) applied as SwiftUI does. Interpolations format like
-/// SwiftUI's: integers plainly, `Double`/`Float` with `%lf` (six decimals, as SwiftUI does; use
+/// SwiftUI's: integers in the locale (grouped by thousands: "8,432"), `Double`/`Float` with `%lf` (six decimals, as SwiftUI does; use
 /// `specifier:` or `Int(…)` for fewer), strings as they are, and an interpolated `Text` keeps its styling.
 ///
 /// ```swift
@@ -57,9 +57,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             pieces.append(.value(String(describing: value)))
         }
 
-        /// Adds an integer in decimal.
+        /// Adds an integer as SwiftUI does: in the environment's locale, grouped by thousands ("8,432" in
+        /// en_US, "8.432" in de_DE, Arabic-Indic digits in ar_EG). Write `Text(verbatim:)` or
+        /// `Text(String(year))` for bare digits.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            pieces.append(.value(String(value)))
+            pieces.append(.text(Text(runs: [Text.Run(string: String(value), attributes: TextAttributes(),
+                                                     integer: IntegerText(value))])))
         }
 
         /// Adds a `Double` as SwiftUI does: `%lf`, six decimals.

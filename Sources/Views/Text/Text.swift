@@ -21,6 +21,11 @@ public struct Text: Sendable {
         var timer: TimerIntervalText? = nil
         /// A value shown through a format style in the environment's locale (`Text(_:format:)`).
         var formatted: FormattedValue? = nil
+        /// An interpolated integer, grouped and in the environment's locale's digits.
+        var integer: IntegerText? = nil
+
+        /// True when the run's text is computed at resolution (a literal after it starts a new run).
+        var isDeferred: Bool { date != nil || timer != nil || formatted != nil || integer != nil }
     }
 
     var runs: [Run]
@@ -107,6 +112,7 @@ extension Text: PrimitiveView {
     func resolvedText(in environment: EnvironmentValues, context: inout ResolveContext) -> ResolvedText {
         var styles: [ResolvedTextStyle] = []
         var resolvedRuns: [TextRun] = []
+        var previousWasInteger = false
         resolvedRuns.reserveCapacity(runs.count)
         for run in runs {
             var attributes = run.attributes
@@ -130,10 +136,20 @@ extension Text: PrimitiveView {
             }
             let shown = run.date.map { $0.formatted(in: environment) }
                 ?? run.timer.map { $0.formatted(in: environment) }
-                ?? run.formatted.map { $0.string(in: environment.locale) } ?? run.string
+                ?? run.formatted.map { $0.string(in: environment.locale) }
+                ?? run.integer.map { $0.formatted(in: environment) } ?? run.string
             let string = environment.textCase.map { $0.apply(to: shown) } ?? shown
-            resolvedRuns.append(TextRun(string, font: font, styleIndex: styleIndex,
-                                        tracking: attributes.tracking ?? 0))
+            let tracking = attributes.tracking ?? 0
+            // An interpolated integer joins the literal beside it in one run when their styles match, so the
+            // paragraph shapes "8,432 steps" as one string, as it did when the digits were literal text.
+            if run.integer != nil || previousWasInteger, let last = resolvedRuns.indices.last,
+               resolvedRuns[last].font == font, resolvedRuns[last].styleIndex == styleIndex,
+               resolvedRuns[last].tracking == tracking {
+                resolvedRuns[last].string += string
+            } else {
+                resolvedRuns.append(TextRun(string, font: font, styleIndex: styleIndex, tracking: tracking))
+            }
+            previousWasInteger = run.integer != nil
         }
         let paragraph = ParagraphStyle(
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,

@@ -1,6 +1,7 @@
 // Which `LocaleFormats` entry a locale identifier uses: the language ("de" of "de_AT", "zh" of
 // "zh-Hans-CN"), then the region where the table distinguishes it (British English; Arabic digits per
-// region). A language without an entry formats as English [C]: the render stays deterministic and says
+// region). Grouping of whole numbers is CLDR 46's per language (symbols of the latn or arab numbering
+// system, minimumGroupingDigits). A language without an entry formats as English [C]: the render stays deterministic and says
 // so in docs/views.md rather than loading ICU.
 
 extension LocaleFormats {
@@ -13,17 +14,22 @@ extension LocaleFormats {
             .uppercased()
         switch language {
         case "en": self = ["GB", "IE", "AU", "NZ", "IN"].contains(region ?? "") ? .britishEnglish : .english
-        case "de": self = .german
-        case "fr": self = .french
-        case "es": self = .spanish
-        case "it": self = .italian
-        case "pt": self = .portuguese
+        case "de": self = .german; grouping = (".", 1)
+        case "fr": self = .french; grouping = ("\u{202F}", 1)
+        case "es": self = .spanish; grouping = (".", 2)
+        case "it": self = .italian; grouping = (".", 2)
+        case "pt": self = .portuguese; grouping = (".", 1)
         case "ja": self = .japanese
         case "zh": self = .chinese
-        case "he", "iw": self = .hebrew
+        case "he", "iw": self = .hebrew; minusSign = "\u{200E}-"
         case "ar":
             var arabic = LocaleFormats.arabic
-            if let region, Self.arabicIndicRegions.contains(region) { arabic.digits = Self.arabicIndicDigits }
+            arabic.minusSign = "\u{200E}-"
+            if let region, Self.arabicIndicRegions.contains(region) {
+                arabic.digits = Self.arabicIndicDigits
+                arabic.grouping = ("\u{066C}", 1)
+                arabic.minusSign = "\u{061C}-"
+            }
             self = arabic
         default: self = .english
         }

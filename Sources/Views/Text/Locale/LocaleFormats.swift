@@ -24,12 +24,35 @@ struct LocaleFormats: Sendable {
     var units: [[PluralCategory: String]]
     /// Joins two units of a duration ("{0}, {1}").
     var unitJoin: String
+    /// How whole numbers are grouped by thousands: CLDR's grouping symbol and minimumGroupingDigits (Spanish
+    /// writes 8432 ungrouped and 18.432 grouped). Set per language by the lookup.
+    var grouping: (separator: String, minimumDigits: Int) = (",", 1)
+    /// The minus sign (CLDR; Arabic with Arabic-Indic digits puts an Arabic letter mark before it).
+    var minusSign = "-"
 
     /// The pattern of `count` of unit `unitIndex` (0 weeks … 4 seconds) with the number in place.
     func unit(_ unitIndex: Int, count: Int) -> String {
         let forms = units[unitIndex]
         let pattern = forms[pluralRule.category(of: count)] ?? forms[.other] ?? "{0}"
         return pattern.replacing("{0}", with: number(count), maxReplacements: 1)
+    }
+
+    /// A whole number as SwiftUI shows an interpolated integer (`Text("\\(steps) steps")`: Foundation's
+    /// localized `%lld`): the locale's digits, grouped by thousands from `grouping.minimumDigits + 3` digits.
+    /// `magnitude` is the number's decimal digits in ASCII.
+    func groupedNumber(magnitude: String, isNegative: Bool) -> String {
+        var grouped = ""
+        let count = magnitude.count
+        let groups = count >= 3 + grouping.minimumDigits
+        for (index, character) in magnitude.enumerated() {
+            if groups, index > 0, (count - index) % 3 == 0 { grouped += grouping.separator }
+            if let ascii = character.asciiValue, ascii >= 48, ascii <= 57 {
+                grouped.append(digits[Int(ascii - 48)])
+            } else {
+                grouped.append(character)
+            }
+        }
+        return isNegative ? minusSign + grouped : grouped
     }
 
     /// A whole number in the locale's digits, without grouping (day, year, duration counts).
