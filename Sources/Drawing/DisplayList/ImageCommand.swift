@@ -13,6 +13,9 @@ public struct ImageCommand: Sendable {
     public var templatePaint: Paint?
     /// Where the pixels came from, for dumps only (`file "a.png"`, `png 1234 bytes`).
     public var sourceDescription: String
+    /// How the image shows in accented mode when the draw itself decides it (colour emoji: desaturated);
+    /// nil leaves it to the accented pass's rule for images.
+    public var accentedMode: AccentedImageMode? = nil
 
     /// Creates an image command.
     public init(image: Pixmap, transform: AffineTransform, opacity: Double = 1, templatePaint: Paint? = nil,

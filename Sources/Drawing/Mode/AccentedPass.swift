@@ -43,7 +43,8 @@ public enum AccentedPass {
                 run.paint = template(run.paint, color)
                 out.items[index].command = .glyphs(run)
             case .image(var image):
-                switch image.templatePaint.map({ _ in AccentedImageMode.template }) ?? imageMode(image) {
+                switch image.templatePaint.map({ _ in AccentedImageMode.template }) ?? image.accentedMode
+                    ?? imageMode(image) {
                 case .template:
                     image.templatePaint = .solid(color)
                 case .desaturated:
