@@ -16,6 +16,9 @@ extension BuildWalk {
     /// Emits the colour glyphs of `run` as images and returns the other glyphs, in order.
     mutating func drawColorGlyphs(_ run: [GlyphPlacement]) -> [GlyphPlacement] {
         var isColor: [FaceID: Bool] = [:]
+        // A glyph's resampled image depends only on the glyph and its rounded size: resample each once per
+        // run (a line of the same emoji, or 20 000 of them, costs one resampling).
+        var resampled: [ColorGlyphKey: ColorGlyphImage] = [:]
         var rest: [GlyphPlacement] = []
         rest.reserveCapacity(run.count)
         for placement in run {
@@ -27,7 +30,16 @@ extension BuildWalk {
                 rest.append(placement)
                 continue
             }
-            guard let glyph = ColorGlyphImage.make(for: placement, face: face) else { continue }
+            let key = ColorGlyphKey(face: id, glyph: placement.key.glyph, pixelSize64: placement.key.pixelSize64)
+            let glyph: ColorGlyphImage
+            if let cached = resampled[key] {
+                guard let placed = cached.moved(to: placement, face: face) else { continue }
+                glyph = placed
+            } else {
+                guard let made = ColorGlyphImage.make(for: placement, face: face) else { continue }
+                resampled[key] = made
+                glyph = made
+            }
             var image = ImageCommand(image: glyph.pixmap, transform: glyph.transform.concatenating(transform),
                                      opacity: opacity, sourceDescription: "emoji glyph \(placement.key.glyph)")
             image.accentedMode = group == .accent ? .accentedDesaturated : .desaturated
@@ -35,4 +47,11 @@ extension BuildWalk {
         }
         return rest
     }
+}
+
+/// What a colour glyph's resampled pixels depend on: the face, the glyph and the em size.
+struct ColorGlyphKey: Hashable {
+    var face: FaceID
+    var glyph: UInt32
+    var pixelSize64: Int
 }

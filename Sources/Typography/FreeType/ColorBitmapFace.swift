@@ -19,7 +19,8 @@ final class ColorBitmapFace: @unchecked Sendable {
     private let library: FreeTypeLibrary
     private let bytes: FontBytes
     private let lock = Mutex<Void>(())
-    private let bitmaps = Mutex<[UInt32: ColorGlyphBitmap?]>([:])
+    /// Decoded images by glyph, and their bytes; emptied when over `cacheByteLimit`.
+    private let bitmaps = Mutex<(images: [UInt32: ColorGlyphBitmap?], bytes: Int)>(([:], 0))
     /// The selected strike's pixels per em.
     let pixelsPerEm: Int
     /// Glyphs in the face.
@@ -32,6 +33,10 @@ final class ColorBitmapFace: @unchecked Sendable {
     /// The largest strike a face may select, in pixels per em: larger strikes would make each decoded
     /// glyph image over 1 MB ([C], Noto's is 109).
     static let maximumPixelsPerEm = 512
+
+    /// The most bytes of decoded images kept ([C]: 16 MiB, about 240 Noto emoji of 68 KiB; all 3 968 would
+    /// be 270 MB). A text using more distinct emoji decodes some twice; pixels never depend on the cache.
+    static let cacheByteLimit = 16 << 20
 
     /// Opens face 0 of `bytes` if it is a colour bitmap face (FT_FACE_FLAG_COLOR with fixed sizes);
     /// throws `.unusableFont` otherwise. `path` only labels errors.
@@ -78,9 +83,9 @@ final class ColorBitmapFace: @unchecked Sendable {
     }
 
     /// The colour image of `glyph` in the selected strike; nil for an invalid glyph index or a glyph
-    /// without an image (the space). Decoded once and cached.
+    /// without an image (the space). Decoded once and cached (up to `cacheByteLimit`).
     func bitmap(of glyph: UInt32) -> ColorGlyphBitmap? {
-        if let cached = bitmaps.withLock({ $0[glyph] }) { return cached }
+        if let cached = bitmaps.withLock({ $0.images[glyph] }) { return cached }
         let decoded: ColorGlyphBitmap? = lock.withLock { _ in
             guard Int(glyph) < glyphCount,
                   FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_COLOR)) == 0,
@@ -89,7 +94,14 @@ final class ColorBitmapFace: @unchecked Sendable {
             else { return nil }
             return Self.copyBGRA(slot, pixelsPerEm: pixelsPerEm)
         }
-        bitmaps.withLock { $0[glyph] = decoded }
+        bitmaps.withLock { cache in
+            let size = (decoded?.rgba.count ?? 0) + 64
+            if cache.bytes + size > Self.cacheByteLimit {
+                cache.images.removeAll(keepingCapacity: true)
+                cache.bytes = 0
+            }
+            if cache.images.updateValue(decoded, forKey: glyph) == nil { cache.bytes += size }
+        }
         return decoded
     }
 }

@@ -26,6 +26,13 @@ import Widgets
                      name: "streak-systemSmall-\(mode)-\(scheme)")
     }
 
+    @Test func aLargeEmojiIsSharp() throws {
+        let options = WidgetRenderOptions(family: .systemMedium)
+        let pixmap = try WidgetRenderer().render(EmojiHeroWidget(), options: options, resources: try TestResources.get())
+        expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height, suite: "emoji",
+                     name: "hero-systemMedium-fullColor-light")
+    }
+
     @Test func emojiAreDrawnAsImagesAndLettersAsGlyphs() throws {
         let list = try ViewRenderer().rendering(Text("a🔥b").font(.body), size: Size(width: 120, height: 40),
                                                 scale: 3, colorScheme: .light,
@@ -58,6 +65,21 @@ import Widgets
         }.first)
         #expect(image.accentedMode == .desaturated)
         #expect(image.templatePaint == nil)
+    }
+
+    @Test func fourThreadsAtOnceRenderTheSamePixels() async throws {
+        let resources = try RenderResources.bundled()
+        let expected = try render(EmojiStreakWidget(), resources: resources).straightRGBA()
+        let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<4 {
+                group.addTask { try render(EmojiStreakWidget(), resources: resources).straightRGBA() }
+            }
+            var all: [[UInt8]] = []
+            for try await pixels in group { all.append(pixels) }
+            return all
+        }
+        #expect(results.count == 4)
+        #expect(results.allSatisfy { $0 == expected })
     }
 
     @Test func theSameWidgetRendersTheSamePixelsWithFreshResources() throws {

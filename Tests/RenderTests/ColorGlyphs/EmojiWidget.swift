@@ -20,3 +20,19 @@ struct EmojiStreakWidget: View {
         .containerBackground(Color(.systemBackground), for: .widget)
     }
 }
+
+/// A hero emoji at 48 pt beside a title: the emoji is larger than its 109 ppem strike at 3× (drawn
+/// bilinear, growing), the kind of widget where a smaller strike would blur.
+struct EmojiHeroWidget: View {
+    var body: some View {
+        HStack(spacing: 12) {
+            Text("🌧️").font(.system(size: 48))
+            VStack(alignment: .leading, spacing: 2) {
+                Text("Rain at 4 PM").font(.headline)
+                Text("Take an umbrella ☂️").font(.subheadline).foregroundStyle(.secondary)
+            }
+            Spacer(minLength: 0)
+        }
+        .containerBackground(Color(.systemBackground), for: .widget)
+    }
+}
