@@ -12,7 +12,14 @@ FUZZ_SECONDS ?= 600
 
 .PHONY: all deps build test bench goldens run lint clean help
 .PHONY: fuzz fuzz-replay sanitize determinism
-.PHONY: limits-audit
+.PHONY: limits-audit bench-peers
+
+# make bench-peers: Skia and Cairo in a virtual environment of their own (not needed by make test or CI).
+PEERS_VENV := .build/peers-venv
+PEERS_PY   := $(PEERS_VENV)/bin/python
+PEERS_PKGS := skia-python==144.1 pycairo==1.29.2
+PEERS_APT  := libcairo2-dev pkg-config python3-venv
+ROUNDS     ?= 2
 
 all: build
 
@@ -22,6 +29,9 @@ help:
 	@echo "make test     run every test (debug build)"
 	@echo "make run      render the built-in example widget to PNG"
 	@echo "make bench    release benchmark; figures on stdout and in .build/bench.json"
+	@echo "make bench-peers  Skia and Cairo (installed into $(PEERS_VENV)) draw ../shared/bench/scenes.json by native"
+	@echo "             replay in the same run as ours (release), alternating peers/ours ROUNDS (default 2) times;"
+	@echo "             prints each scene's raster ms and ours ÷ best peer (Benchmarks/Peers/bench_peers.py)"
 	@echo "make goldens  re-record golden images (then review every changed PNG)"
 	@echo "make lint     house rules: module graph, no force-unwrap/try!/fatalError, file sizes, swift-format"
 	@echo "make clean    remove build outputs"
@@ -60,6 +70,22 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --product widgetrender
 	$(SWIFT) build $(RELEASE) --product widgetrender-bench
 	$(BIN)/widgetrender-bench $(FILTER) --json .build/bench.json
+
+# pycairo has no wheel for Linux: pip builds it against libcairo2-dev (apt, like `deps`); skia-python is a wheel.
+$(PEERS_PY):
+	@if pkg-config --exists cairo 2>/dev/null && python3 -c 'import venv, ensurepip' 2>/dev/null; then :; else \
+		echo "bench-peers: installing $(PEERS_APT)"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(PEERS_APT); \
+	fi
+	rm -rf $(PEERS_VENV)
+	python3 -m venv $(PEERS_VENV)
+	$(PEERS_VENV)/bin/pip install -q $(PEERS_PKGS) || { rm -rf $(PEERS_VENV); exit 1; }
+
+bench-peers: deps $(PEERS_PY)
+	$(SWIFT) build $(RELEASE) --product widgetrender-bench
+	$(PEERS_PY) Benchmarks/Peers/bench_peers.py --ours $(BIN)/widgetrender-bench --rounds $(ROUNDS)
 
 goldens: deps
 	-WIDGETRENDER_RECORD=all $(SWIFT) test

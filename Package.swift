@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // WidgetRender: renders WidgetKit-style widgets to PNG on Linux.
 // The module graph below is the architecture; see docs/architecture.md.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,10 @@ let package = Package(
         // renders a Widget through its provider; AppIntents' and SiriKit's declarations.
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
         .library(name: "WidgetIntents", targets: ["WidgetIntents"]),
+        // GeneratedAssetSymbols.swift from a target's Assets.xcassets, as Xcode generates it.
+        .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
+        // The program `widgetrender previews` builds around a widget extension (docs/cli.md "previews").
+        .library(name: "WidgetPreviewRunner", targets: ["WidgetPreviewRunner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -46,13 +51,15 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Graphics", "PortableFoundation", "CFreeType", "CHarfBuzz", "CFriBidi",
                                                    "FileAccess"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
+        // Asset catalogs (`Assets.xcassets`): named colours (in sRGB) and images, read as Xcode lays them out.
+        .target(name: "AssetCatalog", dependencies: ["Graphics", "FileAccess", "PortableFoundation"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout", "PortableFoundation"]),
         // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
         .target(name: "Drawing", dependencies: ["Graphics", "Raster", "Typography"]),
         // The front end: view → display list (builder, services, resources) and the one staged pipeline.
         .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing",
-                                              "PortableFoundation"]),
+                                              "PortableFoundation", "AssetCatalog"]),
         .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "PortableFoundation", "FileAccess"]),
 
         // The umbrella library: `import WidgetRender`.
@@ -64,12 +71,29 @@ let package = Package(
         // timelines, bundles, Live Activity and control declarations, and WidgetHost (a Widget + family
         // + entry or provider → WidgetRenderer).
         .target(name: "WidgetIntents", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
-        // PreviewProvider and the preview modifiers (declared, inert until previews are collected).
-        .target(name: "WidgetPreviews", dependencies: ["Views"]),
         .target(
             name: "WidgetApp",
-            dependencies: ["WidgetIntents", "WidgetPreviews", "Render", "Views", "Widgets", "Graphics", "Layout",
+            dependencies: ["WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout",
                            "PNGCodec", "Raster"]),
+        // Previews (issue 20): `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers,
+        // discovery through the runtime's conformance records, and the renders each preview stands for.
+        // The macros themselves are declared in the Linux-only SwiftUI and WidgetKit modules, so
+        // swift-syntax is built only for those.
+        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout"]),
+
+        // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
+        // library only, so the CLI links it without Foundation), and the runner's library, which finds and
+        // renders every preview of the extension it is built with (not linked by the CLI).
+        .target(name: "PreviewRun"),
+        .target(
+            name: "WidgetPreviewRunner",
+            dependencies: ["PreviewRun", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "AssetCatalog", "Views",
+                           "Widgets", "Graphics", "Raster"]),
+
+        // Xcode's asset symbol generation as a build-tool plugin (GeneratedAssetSymbols.swift from a target's
+        // Assets.xcassets) and the tool it runs.
+        .executableTarget(name: "AssetSymbolGenerator", dependencies: ["AssetCatalog", "FileAccess"]),
+        .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
 
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
@@ -79,7 +103,7 @@ let package = Package(
             name: "widgetrender",
             dependencies: [
                 "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
-                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess",
+                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog", "PreviewRun",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -87,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "WidgetRenderBench",
             dependencies: ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Views", "Widgets", "Drawing",
-                           "Render", "WidgetExamples", "TestFixtures"],
+                           "Render", "WidgetExamples", "TestFixtures", "PreviewRun"],
             path: "Benchmarks/WidgetRenderBench",
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -99,7 +123,7 @@ let package = Package(
             name: "WidgetSnapshotTesting",
             dependencies: [
                 "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
-                "WidgetIntents",
+                "WidgetIntents", "WidgetPreviews",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -112,6 +136,12 @@ let package = Package(
 
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics"], exclude: ["Fixtures"]),
+        // The AssetSymbols plugin applied to a small target, and its test.
+        .target(name: "AssetSymbolsFixture", dependencies: ["Views"], path: "Tests/AssetSymbolsFixture",
+                exclude: ["Assets.xcassets"], plugins: ["AssetSymbolsPlugin"]),
+        .testTarget(name: "AssetSymbolsFixtureTests", dependencies: ["AssetSymbolsFixture", "AssetCatalog", "Render", "Views",
+                                                                     "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "PNGCodec", "TestSupport"],
@@ -130,7 +160,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["ReadmeSnippets/__Snapshots__"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
         // Issue 8: hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
@@ -149,20 +179,53 @@ let package = Package(
 // Apple's module names, on Linux only (elsewhere they are Apple's own frameworks): a widget extension's
 // sources compile with `import SwiftUI`, `import WidgetKit`, `import AppIntents`, `import Intents` and
 // `import ActivityKit` unchanged. Each is one file of `@_exported import`s: Foundation (as Apple's
-// modules re-export it) and ours. UIKit is deliberately absent, so `#if canImport(UIKit)` stays false.
+// modules re-export it) and ours; SwiftUI adds the CoreGraphics spellings of its API (CGRect shapes,
+// CGPoint paths …) and the App Group container. UIKit, os and OSLog are small modules of their own
+// (UIColor, UIImage, UIFont; Logger, os_log): `#if canImport(UIKit)` is true in the targets that alias them, as on iOS, so widget
+// code takes the UIKit path it takes on a device (docs/platform-api.md).
 package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "UIKit", targets: ["WidgetRenderUIKit"]),
+    .library(name: "os", targets: ["WidgetRenderOS"]),
+    .library(name: "OSLog", targets: ["WidgetRenderOSLog"]),
+]
+// UIKit, os and OSLog are built under our module names and reached by Apple's through the compiler's module
+// aliases, in each target that imports them (`platformAliases`). A module file named UIKit or os would be
+// seen by every package in the build: `#if canImport(os)` would turn true inside swift-argument-parser
+// (whose Darwin lock then fails to compile) and `canImport(UIKit)` inside swift-snapshot-testing, depending
+// on which module happens to be built first. Aliased, only the widget code that asks for them sees them.
+let platformAliases: [String] = [
+    "-module-alias", "UIKit=WidgetRenderUIKit",
+    "-module-alias", "os=WidgetRenderOS",
+    "-module-alias", "OSLog=WidgetRenderOSLog",
+]
+// `#Preview`'s expansion (issue 20) is built on swift-syntax, and only for the shims that declare the
+// macros (SwiftUI, WidgetKit) and what imports them: the core library and the CLI never build it.
+package.dependencies += [
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
 ]
 package.targets += [
-    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "Graphics", "Layout"]),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "Widgets"]),
+    .macro(
+        name: "WidgetPreviewMacros",
+        dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout"]),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"]),
     .target(name: "AppIntents", dependencies: ["WidgetIntents"]),
     .target(name: "Intents", dependencies: ["WidgetIntents"]),
     .target(name: "ActivityKit", dependencies: ["WidgetApp"]),
+    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit"]),
+    // Built with UIKit so that `import Testing` + `import UIKit` finds Swift Testing's cross-import overlay,
+    // which the compiler looks for by the name the source imports (the alias), not the module's own.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "WidgetRenderOS"),
+    .target(name: "WidgetRenderOSLog", dependencies: ["WidgetRenderOS"]),
 
     // The proof: a widget extension written as an iOS developer writes it (Xcode's template, the habit
     // tutorial, a SiriKit IntentConfiguration widget, a Live Activity, a control, one @main bundle),
@@ -174,9 +237,34 @@ package.targets += [
         dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit"],
         path: "Examples/HabitWidgetExtension",
         swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Previews: every #Preview form and PreviewProvider, discovery, expansion and bad input.
+    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "WidgetApp", "Render", "Widgets", "Views"]),
     .testTarget(
         name: "HabitWidgetExtensionTests",
-        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
+        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
+
+    // Issue 19's proof: a weather widget extension in the style of real apps — a custom Shape written with
+    // CGRect/CGPoint, UIColor/UIImage bridges, Logger, data read from the App Group container, an asset
+    // catalog used through Xcode's generated symbols — compiled with its iOS imports unchanged, Swift 5
+    // mode like Xcode's template.
+    .executableTarget(
+        name: "WeatherWidgetExtension",
+        dependencies: ["SwiftUI", "WidgetKit", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog"],
+        path: "Examples/WeatherWidgetExtension",
+        exclude: ["Assets.xcassets"],
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(platformAliases)],
+        plugins: ["AssetSymbolsPlugin"]),
+    .testTarget(
+        name: "WeatherWidgetExtensionTests",
+        dependencies: ["WeatherWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views",
+                       "TestSupport", "AssetCatalog"]),
+    // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
+    .testTarget(
+        name: "PlatformTests",
+        dependencies: ["SwiftUI", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog", "Render", "Views", "Widgets", "Graphics",
+                       "PNGCodec", "Raster", "TestSupport", "AssetCatalog"],
+        exclude: ["Fixtures"],
+        swiftSettings: [.unsafeFlags(platformAliases)]),
 ]
 #endif

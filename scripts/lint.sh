@@ -24,23 +24,32 @@ declare -A allowed=(
   [PNGCodec]="CPNG FileAccess"
   [Typography]="Graphics CFreeType CHarfBuzz CFriBidi FileAccess"
   [Layout]="Graphics"
+  [AssetCatalog]="Graphics FileAccess"
+  [AssetSymbolGenerator]="AssetCatalog FileAccess"
   [Views]="Graphics Layout"
   [Widgets]="Views Graphics Layout"
   [Drawing]="Graphics Raster Typography"
-  [Render]="Graphics Raster Typography PNGCodec Layout Views Widgets Drawing"
+  [Render]="Graphics Raster Typography PNGCodec Layout Views Widgets Drawing AssetCatalog"
   [WidgetDocument]="Views Widgets Graphics Layout FileAccess"
   [Snapshot]="PNGCodec"
   [WidgetRender]="Graphics Layout Drawing Render Views Widgets WidgetDocument"
-  [WidgetSnapshotTesting]="Snapshot Drawing Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents"
+  [WidgetSnapshotTesting]="Snapshot Drawing Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews"
   [WidgetExamples]="Views Widgets Graphics Layout"
   [WidgetIntents]="Views Widgets Graphics Layout"
-  [WidgetPreviews]="Views Graphics Layout"
-  [WidgetApp]="WidgetIntents WidgetPreviews Render Views Widgets Graphics Layout PNGCodec Raster"
+  [WidgetPreviews]="WidgetApp WidgetIntents Render Views Widgets Graphics Layout"
+  [WidgetApp]="WidgetIntents Render Views Widgets Graphics Layout PNGCodec Raster"
   [SwiftUI]="Views Widgets WidgetPreviews Graphics Layout"
-  [WidgetKit]="SwiftUI WidgetApp Widgets"
+  [WidgetPreviewMacros]="SwiftSyntax SwiftSyntaxMacros SwiftCompilerPlugin"
+  [WidgetKit]="SwiftUI WidgetApp WidgetPreviews Widgets"
   [AppIntents]="WidgetIntents"
   [Intents]="WidgetIntents"
   [ActivityKit]="WidgetApp"
+  [WidgetRenderUIKit]="Views Graphics PNGCodec"
+  [WidgetRenderOS]=""
+  [WidgetRenderOSLog]="WidgetRenderOS"
+  [_Testing_UIKit]=""
+  [PreviewRun]=""
+  [WidgetPreviewRunner]="PreviewRun WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets Graphics Raster"
   [widgetrender]="*"
 )
 for dir in Sources/*/; do
@@ -83,21 +92,22 @@ while IFS= read -r f; do
   grep -qE '^[[:space:]]*import[[:space:]]+Glibc' "$f" \
     || fail "$f imports Foundation; the CLI's modules import PortableFoundation (or Glibc), Foundation only as the #else of #if canImport(Glibc)"
 done < <(grep -rlE '^(@preconcurrency[[:space:]]+)?import[[:space:]]+(Foundation|FoundationEssentials)$' \
-  Sources/{FileAccess,Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Drawing,Render,WidgetDocument,Snapshot,WidgetExamples,widgetrender} --include='*.swift')
+  Sources/{FileAccess,Graphics,Raster,PNGCodec,Typography,Layout,Views,Widgets,Drawing,Render,WidgetDocument,Snapshot,WidgetExamples,PreviewRun,widgetrender} --include='*.swift')
 
 # 6. Unsafe code (docs/architecture.md "Safety"). Pointer types, raw allocation, withUnsafe… closures, and Raster's
 #    spans (bounds-asserted in debug builds only) may appear only in *+Unsafe.swift files of Raster, PNGCodec and
 #    Typography, in Typography's FreeType/ and HarfBuzz/ folders, the Swift wrappers of the C libraries (their
 #    handles are OpaquePointers and their callbacks take pointers), and in *+Unsafe.swift files of FileAccess, the
-#    system-call wrapper (read/write/readlink buffers, the C argv). Doc comments do not count.
+#    system-call wrapper (read/write/readlink buffers, the C argv), and of WidgetPreviews (the runtime's
+#    conformance records read by preview discovery). Doc comments do not count.
 unsafe_api='Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|\.allocate\(|allocate\((capacity|byteCount):|withUnsafe[A-Za-z]*|unsafeUninitializedCapacity|unsafeBitCast|Unmanaged|OpaquePointer|(Mutable)?SpanPointer|with(Mutable)?Span\(|PixelGrid'
 while IFS= read -r hit; do fail "unsafe pointer code outside a +Unsafe file: $hit"; done < <(
   grep -rnE "$unsafe_api" Sources --include='*.swift' | grep -vE '^\S+:\s*[0-9]+:\s*//' \
-    | grep -vE '^Sources/(Raster|PNGCodec|Typography|FileAccess)/\S*\+Unsafe\.swift:' \
+    | grep -vE '^Sources/(Raster|PNGCodec|Typography|FileAccess|WidgetPreviews)/\S*\+Unsafe\.swift:' \
     | grep -vE '^Sources/Typography/(FreeType|HarfBuzz)/' )
 while IFS= read -r f; do
-  case "$f" in Sources/Raster/*|Sources/PNGCodec/*|Sources/Typography/*|Sources/FileAccess/*) ;;
-    *) fail "$f: +Unsafe files belong to Raster, PNGCodec, Typography or FileAccess" ;; esac
+  case "$f" in Sources/Raster/*|Sources/PNGCodec/*|Sources/Typography/*|Sources/FileAccess/*|Sources/WidgetPreviews/*) ;;
+    *) fail "$f: +Unsafe files belong to Raster, PNGCodec, Typography, FileAccess or WidgetPreviews" ;; esac
   grep -qE '^[[:space:]]*//.*Invariants?\b' "$f" || fail "$f states no invariant (a comment line 'Invariant: …' near the top)"
   grep -qE '\b(assert|precondition)\(' "$f" || fail "$f asserts nothing (assert(…) or precondition(…) on its invariant)"
 done < <(find Sources -name '*+Unsafe.swift')

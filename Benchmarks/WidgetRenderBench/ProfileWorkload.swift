@@ -4,7 +4,8 @@
 ///
 /// Workloads: `default-example` (the habit widget, systemSmall @3x, warm caches), `default-example-cold` (the same
 /// with new RenderResources each time: fonts opened, glyphs rasterized), `default-example-png` (its
-/// PNG encode, default preset), `scene:NAME` (a scene's raster), `scene-png:NAME` (its default encode);
+/// PNG encode, default preset), `scene:NAME` (a scene's raster), `scene-cached:NAME` (the same with shaped
+/// paragraphs cached, as a re-render of the same text), `scene-png:NAME` (its default encode);
 /// `display-list` prints the default example's display list (what the raster work is) and does nothing else.
 ///
 /// ```
@@ -62,13 +63,14 @@ enum ProfileWorkload {
                                                        resources: resources))
             }
         }
-        for prefix in ["scene:", "scene-png:"] where name.hasPrefix(prefix) {
+        for prefix in ["scene:", "scene-cached:", "scene-png:"] where name.hasPrefix(prefix) {
             let sceneName = String(name.dropFirst(prefix.count))
             let (path, exists) = BenchSceneFile.locate()
             guard exists, let file = try? BenchSceneFile.load(path), let text = try? SceneTextSetter(),
                   let scene = file.scenes.first(where: { $0.name == sceneName }) else { return nil }
+            if prefix == "scene-cached:" { text.engine = text.cachingEngine }
             let painter = ScenePainter(scene: scene, text: text)
-            if prefix == "scene:" { return { blackHole(painter.render()) } }
+            if prefix != "scene-png:" { return { blackHole(painter.render()) } }
             guard let pixmap = painter.render() else { return nil }
             return { blackHole(try? pixmap.pngBytes()) }
         }

@@ -2,6 +2,7 @@
 ///
 /// Usage: widgetrender-bench [FILTER] [--json PATH] [--quick]
 ///        widgetrender-bench --profile WORKLOAD [COUNT]   (see ProfileWorkload)
+///        widgetrender-bench --scene-raster [--json PATH]  (see SceneRasterRun; `make bench-peers`)
 ///
 /// FILTER runs only the suites whose name contains it (raster, png, typography, views, render, scenes,
 /// endtoend). `--quick` takes three samples per figure (for callgrind: `valgrind --tool=callgrind
@@ -15,6 +16,9 @@ if arguments.first == ChildProcess.spawnProbeFlag {
 }
 if arguments.first == "--profile" {
     exit(ProfileWorkload.run(Array(arguments.dropFirst())))
+}
+if arguments.first == SceneRasterRun.flag {
+    exit(SceneRasterRun.run(Array(arguments.dropFirst())))
 }
 var jsonPath = ".build/bench.json"
 if let i = arguments.firstIndex(of: "--json"), i + 1 < arguments.count {

@@ -97,3 +97,6 @@ struct CityWidget_Previews: PreviewProvider {
             .previewContext(WidgetPreviewContext(family: .systemSmall))
     }
 }
+
+#Preview("Cupertino", as: .accessoryRectangular, using: SelectCityIntent(), widget: { CityWidget() },
+         timelineProvider: { CityProvider() })

@@ -3,8 +3,7 @@
 //  HabitWidgetExtension
 //
 //  Xcode's widget-extension template with its configuration app intent, unchanged but for the names
-//  (the template calls the widget after the target) and the `#Preview` block at the end, which needs
-//  the preview macros (a later issue, DESIGN.md §8 "Previews"); the tests render the same entries.
+//  (the template calls the widget after the target), its `#Preview` block at the end included.
 //
 
 import WidgetKit
@@ -80,4 +79,11 @@ extension ConfigurationAppIntent {
         intent.favoriteEmoji = "🤩"
         return intent
     }
+}
+
+#Preview(as: .systemSmall) {
+    EmojiWidget()
+} timeline: {
+    SimpleEntry(date: .now, configuration: .smiley)
+    SimpleEntry(date: .now, configuration: .starEyes)
 }

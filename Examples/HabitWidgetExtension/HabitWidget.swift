@@ -133,3 +133,35 @@ struct MyAppWidget: Widget {
         .supportedFamilies([.systemSmall, .systemMedium, .accessoryCircular, .accessoryInline])
     }
 }
+
+#Preview("Small", as: .systemSmall) {
+    MyAppWidget()
+} timeline: {
+    HabitEntry.sample
+    HabitEntry(date: Date(timeIntervalSince1970: 1_767_265_200), habitName: "Water",
+               completedCount: 8, goalCount: 8, streakDays: 13)
+}
+
+#Preview(as: .accessoryCircular, widget: { MyAppWidget() }, timelineProvider: { HabitProvider() })
+
+#Preview("Actions", traits: .sizeThatFitsLayout) {
+    HabitActions(entry: .sample)
+        .padding()
+}
+
+struct HabitWidget_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            HabitWidgetView(entry: .sample)
+                .containerBackground(.fill.tertiary, for: .widget)
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+            HabitWidgetView(entry: .sample)
+                .previewContext(WidgetPreviewContext(family: .accessoryCircular))
+                .previewDisplayName("Lock Screen")
+            HabitWidgetView(entry: .sample)
+                .containerBackground(.fill.tertiary, for: .widget)
+                .previewContext(WidgetPreviewContext(family: .systemMedium))
+                .environment(\.colorScheme, .dark)
+        }
+    }
+}

@@ -21,13 +21,15 @@ struct WidgetRenderCommand: ParsableCommand {
               widgetrender gallery --example weather
               widgetrender layout --family accessoryRectangular
               widgetrender compare expected.png actual.png --diff diff.png
+              widgetrender check --example weather
               widgetrender list examples
+              widgetrender previews MyWidgetExtension
 
-            Exit codes: 0 success, 1 images differ (compare), 3 some gallery renders failed, \
-            64 usage error, 65 input error (a bad document or image), 74 I/O error.
+            Exit codes: 0 success, 1 images differ (compare) or findings (check), 3 some gallery or previews \
+            renders failed, 64 usage error, 65 input error (a bad document or image), 74 I/O error.
             """,
-        subcommands: [RenderCommand.self, GalleryCommand.self, CompareCommand.self, LayoutCommand.self,
-                      ListCommand.self],
+        subcommands: [RenderCommand.self, GalleryCommand.self, CheckCommand.self, CompareCommand.self, LayoutCommand.self,
+                      ListCommand.self, PreviewsCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     /// Parses and runs; every failure prints one line on stderr and exits with its code

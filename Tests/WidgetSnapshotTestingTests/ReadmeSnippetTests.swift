@@ -51,11 +51,12 @@ struct ReadmeSnippetTests {
         // README's MyAppWidgetExtension.
         let compiled = try ["WidgetSnapshotTestingTests/ReadmeSnippets/ReadmeSwiftExample.swift",
                             "WidgetSnapshotTestingTests/ReadmeSnippets/StepsWidgetTests.swift",
-                            "HabitWidgetExtensionTests/ReadmeSnippet/MyAppWidgetTests.swift"]
+                            "HabitWidgetExtensionTests/ReadmeSnippet/MyAppWidgetTests.swift",
+                            "HabitWidgetExtensionTests/ReadmeSnippet/MyAppPreviewTests.swift"]
             .map { try Self.read("Tests/" + $0) }
             .map(Self.normalized)
         let blocks = try Self.swiftBlocks()
-        #expect(blocks.count == 6, "README has \(blocks.count) swift blocks; add new ones to a compiled snippet")
+        #expect(blocks.count == 7, "README has \(blocks.count) swift blocks; add new ones to a compiled snippet")
         for block in blocks where !block.hasPrefix("// swift-tools-version") && !block.hasPrefix(".testTarget(") {
             let lines = Self.normalized(block.replacingOccurrences(of: "MyAppWidgetExtension", with: "HabitWidgetExtension"))
             #expect(compiled.contains { Self.contains($0, lines) },

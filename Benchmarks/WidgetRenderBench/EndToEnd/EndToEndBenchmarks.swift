@@ -131,7 +131,7 @@ private func medianChild(_ arguments: [String], runs: Int, warmUps: Int = 3) -> 
 }
 
 /// The `widgetrender` binary: `WIDGETRENDER_CLI`, else beside this executable.
-private func cliPath() -> String? {
+func cliPath() -> String? {
     if let explicit = ProcessInfo.processInfo.environment["WIDGETRENDER_CLI"], !explicit.isEmpty {
         return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil
     }

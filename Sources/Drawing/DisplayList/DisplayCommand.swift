@@ -43,10 +43,15 @@ public struct DisplayItem: Sendable {
     public var command: DisplayCommand
     /// The accented mode's group of the command.
     public var accentGroup: AccentGroup
+    /// The layout node whose content drew the command (its index in the layout's nodes), or nil for
+    /// structure (clips, layers, effects) and what the mode pass adds. The legibility check removes an
+    /// element's own commands by it to see what lies beneath; the executor ignores it.
+    public var node: Int?
 
     /// Creates an item.
-    public init(_ command: DisplayCommand, accentGroup: AccentGroup = .default) {
+    public init(_ command: DisplayCommand, accentGroup: AccentGroup = .default, node: Int? = nil) {
         self.command = command
         self.accentGroup = accentGroup
+        self.node = node
     }
 }

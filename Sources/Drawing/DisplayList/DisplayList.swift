@@ -28,8 +28,8 @@ public struct DisplayList: Sendable {
     /// The commands without their groups.
     public var commands: [DisplayCommand] { items.map(\.command) }
 
-    /// Appends a command.
-    public mutating func append(_ command: DisplayCommand, accentGroup: AccentGroup = .default) {
-        items.append(DisplayItem(command, accentGroup: accentGroup))
+    /// Appends a command, drawn by the layout node `node` when it is a node's content.
+    public mutating func append(_ command: DisplayCommand, accentGroup: AccentGroup = .default, node: Int? = nil) {
+        items.append(DisplayItem(command, accentGroup: accentGroup, node: node))
     }
 }

@@ -12,11 +12,20 @@ extension SymbolCatalog {
     /// SymbolCatalog.nearestName(to: "Heart")         // "heart"
     /// ```
     public static func nearestName(to name: String) -> String? {
+        nearestName(to: name, among: names)
+    }
+
+    /// The name among `candidates` closest to `name`, by the same rule (asset catalog names use it too).
+    ///
+    /// ```swift
+    /// SymbolCatalog.nearestName(to: "BrandBlu", among: ["BrandBlue", "avatar"])   // "BrandBlue"
+    /// ```
+    public static func nearestName(to name: String, among candidates: [String]) -> String? {
         let query = Array(name.unicodeScalars)
         guard !query.isEmpty, query.count <= suggestionLengthLimit else { return nil }
         let limit = max(2, query.count / 3)
         var best: (distance: Int, prefix: Int, name: String)?
-        for candidate in names {
+        for candidate in candidates {
             let scalars = Array(candidate.unicodeScalars)
             let distance = editDistance(query, scalars, caseInsensitive: true)
             guard distance <= limit else { continue }

@@ -24,6 +24,9 @@ public struct Canvas: Sendable {
     var scratch = RasterScratch()
     /// The glyph compositing table of the last solid colour drawn through `drawMask`.
     var maskColorTable: MaskColorTable?
+    /// The last solid paint drawn through `drawMask` at full opacity and its premultiplied colour: a glyph run
+    /// draws many masks with one paint, and the conversion (four clamps and roundings) is the same each time.
+    var maskSolidPaint: (color: RGBAColor, packed: UInt32)?
 
     /// A canvas drawing into `pixmap` (its current pixels are kept).
     public init(pixmap: Pixmap) {
@@ -73,7 +76,17 @@ public struct Canvas: Sendable {
                                x1: mask.originX &+ offsetX &+ mask.width, y1: mask.originY &+ offsetY &+ mask.height)
         let region = maskBox.intersection(clip.box).intersection(targetBox)
         guard !region.isEmpty else { return }
-        let shader = Shader(paint, opacity: opacity)
+        let shader: Shader
+        if case .solid(let color) = paint, opacity == 1 {
+            if let memo = maskSolidPaint, memo.color == color {
+                shader = .solid(memo.packed)
+            } else {
+                shader = Shader(paint, opacity: 1)
+                if case .solid(let packed) = shader { maskSolidPaint = (color, packed) }
+            }
+        } else {
+            shader = Shader(paint, opacity: opacity)
+        }
         if shader.isTransparent && blendMode.preservesDestinationUnderTransparentSource { return }
         blitMask(mask, maskBox: maskBox, region: region, shader: shader, mode: blendMode)
         markDirty(region)

@@ -53,7 +53,9 @@ public struct DisplayListBuilder: Sendable {
             switch step {
             case .draw(let index):
                 guard let node = walk.node(index) else { continue }
+                walk.drawingNode = index
                 do { try walk.draw(view.content(of: node), of: node) } catch { throw RenderError(.build, error) }  // step 3
+                walk.drawingNode = nil
             case .beginEffect(let index):
                 guard let node = walk.node(index), case .effect(let effect) = view.content(of: node) else { continue }
                 walk.begin(effect, of: node)                             // step 4
@@ -92,6 +94,8 @@ struct BuildWalk {
     var opacity = 1.0
     /// The accent group of what is drawn now.
     var group = AccentGroup.default
+    /// The layout node whose content is drawn now (nil while effects open and close): tags each command.
+    var drawingNode: Int?
     /// Open effects, innermost last: what ending each must do, in order.
     var open: [[Closer]] = []
     /// Effect layers (blur, shadow) open now.
@@ -128,7 +132,7 @@ struct BuildWalk {
         case .fill(let path, _, _), .pushClip(let path, _): pathElements += path.elements.count
         default: break
         }
-        list.append(command, accentGroup: group)
+        list.append(command, accentGroup: group, node: drawingNode)
     }
 
     /// Step 3: a node's own content.

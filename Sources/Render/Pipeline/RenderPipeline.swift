@@ -45,10 +45,14 @@ public struct RenderPipeline: Sendable {
     /// text and decoded-image budgets.
     public func resolve(_ scene: RenderScene) throws(RenderError) -> ResolvedScene {
         let services = RenderServices(resources: resources, displayScale: scene.scale)
+        var environment = scene.environment
+        let colors = environment.namedColors == nil ? AssetColorLookup(catalog: resources.images.assetCatalog) : nil
+        if let colors { environment.namedColors = colors }
         var resolved: ResolvedView
-        do { resolved = try resolver.resolve(scene.root, environment: scene.environment, services: services) } catch {
+        do { resolved = try resolver.resolve(scene.root, environment: environment, services: services) } catch {
             throw RenderError(.resolve, .resolve(error))
         }
+        if let colors { resolved.warnings += colors.warnings }
         if scene.appliesRedaction { resolved = resolved.applyingRedaction(colorScheme: scene.environment.colorScheme) }
         do {
             try budget.checkText(of: resolved)

@@ -1,6 +1,8 @@
 // Decoded images, once per source: PNG files, bytes and named images decoded through PNGCodec (with
 // its limits, so a hostile file is an error, not a crash), in-memory pixels checked against the same
-// limits, premultiplied into a Pixmap, and kept.
+// limits, premultiplied into a Pixmap, and kept. Named images come from the asset catalog first (the
+// file for the display scale and colour scheme), then from the named-images directory.
+import AssetCatalog
 import PNGCodec
 import PortableFoundation
 import Raster
@@ -9,8 +11,9 @@ import Views
 
 /// A thread-safe store of decoded images keyed by source, with decode limits.
 ///
-/// Named images (`Image("name")`) are looked up in ``namedImagesDirectory`` as `name@<scale>x.png`
-/// (for the display scale asked for), then `name.png`.
+/// Named images (`Image("name")`) are looked up in ``assetCatalog`` (the image set's file for the display
+/// scale and colour scheme), then in ``namedImagesDirectory`` as `name@<scale>x.png` (for the display
+/// scale asked for), then `name.png`.
 public final class ImageStore: Sendable {
     /// A decoded image and the scale its pixels were made for.
     public struct Entry: Sendable {
@@ -24,6 +27,8 @@ public final class ImageStore: Sendable {
     public let limits: PNGDecodeLimits
     /// Where named images are looked up, or nil when `Image("name")` is not supported.
     public let namedImagesDirectory: String?
+    /// The asset catalog named images and colours come from, or nil.
+    public let assetCatalog: AssetCatalog?
     /// The store empties itself when its decoded pixels would exceed this many bytes.
     public let byteLimit: Int
     private let storage = Mutex(Storage())
@@ -36,6 +41,7 @@ public final class ImageStore: Sendable {
     private struct Key: Hashable {
         var source: ImageSource
         var scale: Double
+        var colorScheme: ColorScheme?
     }
 
     /// Our default decode limits for widget images: 4096 px per side and 4 Mi pixels (16 MiB decoded), a
@@ -45,17 +51,23 @@ public final class ImageStore: Sendable {
 
     /// Creates an empty store holding up to `byteLimit` bytes of decoded pixels (default 64 MiB).
     public init(limits: PNGDecodeLimits = ImageStore.defaultLimits, namedImagesDirectory: String? = nil,
-                byteLimit: Int = 64 << 20) {
+                assetCatalog: AssetCatalog? = nil, byteLimit: Int = 64 << 20) {
         self.limits = limits
         self.namedImagesDirectory = namedImagesDirectory
+        self.assetCatalog = assetCatalog
         self.byteLimit = max(0, byteLimit)
     }
 
-    /// The decoded image for `source` (decoded on first use); `displayScale` picks `@Nx` named files.
-    public func image(for source: ImageSource, displayScale: Double = 1) throws(RenderError.Reason) -> Entry {
-        let key = Key(source: source, scale: source.isNamed ? displayScale : 0)
+    /// The decoded image for `source` (decoded on first use); `displayScale` picks `@Nx` named files and
+    /// `colorScheme` an asset-catalog image's light or dark file.
+    public func image(for source: ImageSource, displayScale: Double = 1,
+                      colorScheme: ColorScheme? = nil) throws(RenderError.Reason) -> Entry {
+        let key = Key(source: source, scale: source.isNamed ? displayScale : 0,
+                      colorScheme: source.isNamed ? colorScheme : nil)
         if let cached = storage.withLock({ $0.entries[key] }) { return try cached.get() }
-        let result = Result { () throws(RenderError.Reason) -> Entry in try decode(source, displayScale: displayScale) }
+        let result = Result { () throws(RenderError.Reason) -> Entry in
+            try decode(source, displayScale: displayScale, colorScheme: colorScheme)
+        }
         let size = ((try? result.get())?.pixmap).map { $0.width * $0.height * 4 } ?? 0
         storage.withLock { storage in
             // Bounded: start over when full (results never depend on what is cached).
@@ -68,7 +80,8 @@ public final class ImageStore: Sendable {
         return try result.get()
     }
 
-    private func decode(_ source: ImageSource, displayScale: Double) throws(RenderError.Reason) -> Entry {
+    private func decode(_ source: ImageSource, displayScale: Double,
+                        colorScheme: ColorScheme?) throws(RenderError.Reason) -> Entry {
         switch source {
         case .file(let path):
             return Entry(pixmap: try pixmap(decodingFile: path, source: source), scale: 1)
@@ -90,10 +103,14 @@ public final class ImageStore: Sendable {
             guard let pixmap = Pixmap(width: pixels.width, height: pixels.height, straightRGBA: pixels.rgba) else {
                 throw .image(source: source.description, reason: "too large to draw")
             }
-            return Entry(pixmap: pixmap, scale: 1)
+            return Entry(pixmap: pixmap, scale: pixels.scale)
         case .named(let name):
+            if let assetCatalog, let set = assetCatalog.image(named: name) {
+                return try decodeAsset(set, displayScale: displayScale, dark: colorScheme == .dark, source: source)
+            }
             guard let directory = namedImagesDirectory else {
-                throw .image(source: source.description, reason: "no named-images directory is configured")
+                throw .image(source: source.description, reason: assetCatalog?.missingImageMessage(for: name)
+                             ?? "no asset catalog or named-images directory is configured")
             }
             guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
                 throw .image(source: source.description, reason: "not a valid image name")
@@ -107,6 +124,23 @@ public final class ImageStore: Sendable {
         case .systemName:
             throw .image(source: source.description, reason: "symbols are drawn by the widget layer")
         }
+    }
+
+    /// The file of an asset-catalog image set for the display scale and appearance (PNG only).
+    private func decodeAsset(_ set: AssetImage, displayScale: Double, dark: Bool,
+                             source: ImageSource) throws(RenderError.Reason) -> Entry {
+        guard let file = set.file(displayScale: displayScale, dark: dark) else {
+            throw .image(source: source.description, reason: "the image set \"\(set.name)\" has no file for iPhone")
+        }
+        if file.path.lowercased().hasSuffix(".svg") {
+            return try drawSVG(file.path, displayScale: displayScale, source: source)
+        }
+        guard file.path.lowercased().hasSuffix(".png") else {
+            let kind = file.path.split(separator: ".").last.map { $0.uppercased() } ?? "this"
+            throw .image(source: source.description, reason: "\(file.path) is not drawn: only PNG and SVG files of an "
+                         + "asset catalog are, not \(kind) (docs/limits.md \"Asset catalogs\")")
+        }
+        return Entry(pixmap: try pixmap(decodingFile: file.path, source: source), scale: Double(file.pixelsPerPoint))
     }
 
     /// The decoded file at `path`. With `folder` (a document's image), the opened file must be inside it

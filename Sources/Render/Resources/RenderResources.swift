@@ -1,3 +1,4 @@
+import AssetCatalog
 import Drawing
 import PNGCodec
 import Typography
@@ -35,13 +36,19 @@ public final class RenderResources: Sendable {
         self.images = images
     }
 
-    /// Resources over the bundled fonts (`FontRegistry.bundled()`), with a named-images directory if given.
-    public static func bundled(customFontsDirectory: String? = nil,
-                               namedImagesDirectory: String? = nil) throws(RenderError) -> RenderResources {
+    /// Resources over the bundled fonts (`FontRegistry.bundled()`), with a named-images directory and an
+    /// asset catalog (`Image("name")`, `Color("name")`) if given.
+    ///
+    /// ```swift
+    /// let resources = try RenderResources.bundled(assetCatalog: try AssetCatalog(contentsOf: "Assets.xcassets"))
+    /// ```
+    public static func bundled(customFontsDirectory: String? = nil, namedImagesDirectory: String? = nil,
+                               assetCatalog: AssetCatalog? = nil) throws(RenderError) -> RenderResources {
         let registry: FontRegistry
         do { registry = try FontRegistry.bundled(customFontsDirectory: customFontsDirectory) } catch {
             throw RenderError(.scene, .typography(error))
         }
-        return RenderResources(registry: registry, images: ImageStore(namedImagesDirectory: namedImagesDirectory))
+        return RenderResources(registry: registry, images: ImageStore(namedImagesDirectory: namedImagesDirectory,
+                                                                                   assetCatalog: assetCatalog))
     }
 }

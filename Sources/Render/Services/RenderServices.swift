@@ -1,3 +1,4 @@
+import AssetCatalog
 import Layout
 import Typography
 import Views
@@ -32,15 +33,36 @@ public struct RenderServices: ResolveServices, Sendable {
     /// The decoded size of the image; throws a ``RenderError`` (resolve stage, ``RenderError/Reason/image(source:reason:)``)
     /// when it is unavailable.
     public func imageInfo(for source: ImageSource) throws -> ImageInfo {
+        try imageInfo(for: source, colorScheme: nil)
+    }
+
+    /// The decoded size of the image in `environment`: an asset-catalog image's file for its colour
+    /// scheme, with the set's template rendering intent.
+    public func imageInfo(for source: ImageSource, in environment: EnvironmentValues) throws -> ImageInfo {
+        try imageInfo(for: source, colorScheme: environment.colorScheme)
+    }
+
+    private func imageInfo(for source: ImageSource, colorScheme: ColorScheme?) throws -> ImageInfo {
+        var asset: AssetImage?
+        if case .named(let name) = source { asset = resources.images.assetCatalog?.image(named: name) }
+        // Only an asset-catalog image has light and dark files; any other keeps one entry whatever the scheme.
+        let scheme = asset != nil ? colorScheme : nil
         let entry: ImageStore.Entry
         do {
             try imageBudget.admit(source)
-            entry = try resources.images.image(for: source, displayScale: displayScale)
+            entry = try resources.images.image(for: source, displayScale: displayScale, colorScheme: scheme)
         } catch {
             throw RenderError(.resolve, error)
         }
         imageBudget.record(source, pixelCount: entry.pixmap.width * entry.pixmap.height)
-        return ImageInfo(pixelWidth: entry.pixmap.width, pixelHeight: entry.pixmap.height, scale: entry.scale)
+        var preferred: Image.TemplateRenderingMode?
+        switch asset?.renderingIntent {
+        case .template: preferred = .template
+        case .original: preferred = .original
+        case .unspecified, nil: preferred = nil
+        }
+        return ImageInfo(pixelWidth: entry.pixmap.width, pixelHeight: entry.pixmap.height, scale: entry.scale,
+                         colorScheme: scheme, preferredRenderingMode: preferred)
     }
 
     /// A leaf sized like the symbol for its font and image scale (an unknown name: the placeholder's

@@ -42,6 +42,9 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The locale (`EnvironmentValues.locale`); nil keeps the environment's default (`en_US`).
     public var localeIdentifier: String?
+    /// Where the widget is shown (margins, background treatment); nil derives it from the family and mode
+    /// (``Widgets/WidgetContext/for(family:mode:idiom:)``). StandBy in daylight is `.standBy` with `.fullColor`.
+    public var context: WidgetContext?
 
     /// Creates options; everything but the family has a default.
     public init(family: WidgetFamily, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light,
@@ -58,7 +61,7 @@ public struct WidgetRenderOptions: Hashable, Sendable {
 
     /// The canvas these options describe; throws what ``validate()`` throws.
     public func canvas() throws(WidgetError) -> WidgetCanvas {
-        try WidgetCanvas(family: family, mode: mode, device: device, scale: scale)
+        try WidgetCanvas(family: family, mode: mode, device: device, scale: scale, context: context)
     }
 
     /// Throws unless these options make a canvas, by the canvas's own rules (``WidgetCanvas/check(family:device:scale:)``:

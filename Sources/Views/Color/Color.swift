@@ -14,8 +14,12 @@ public struct Color: Hashable, Sendable {
         case rgba(RGBAColor)
         case system(SystemColor)
         case accent
+        /// An asset catalog colour (Color+Named.swift).
+        case named(String)
         /// The lighter top of `Color.gradient` (AnyGradient.swift).
         indirect case gradientTop(Color)
+        /// One value per colour scheme (a UIKit dynamic colour, `Color(lightScheme:darkScheme:)`).
+        case schemed(light: RGBAColor, dark: RGBAColor)
     }
 
     let provider: Provider
@@ -29,6 +33,16 @@ public struct Color: Hashable, Sendable {
     /// A system colour (palette or semantic), resolved per colour scheme.
     public init(_ systemColor: SystemColor) {
         self.init(provider: .system(systemColor))
+    }
+
+    /// A colour with one value in the light scheme and another in the dark one: how the Linux `UIKit`
+    /// module carries `UIColor(dynamicProvider:)` into `Color(uiColor:)`.
+    ///
+    /// ```swift
+    /// Color(lightScheme: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1), darkScheme: RGBAColor(red: 0, green: 0, blue: 0, alpha: 1))
+    /// ```
+    public init(lightScheme: RGBAColor, darkScheme: RGBAColor) {
+        self.init(provider: .schemed(light: lightScheme, dark: darkScheme))
     }
 
     /// The colour with its opacity multiplied by `opacity` (0…1).
@@ -48,7 +62,10 @@ public struct Color: Hashable, Sendable {
         case .rgba(let color): base = color
         case .system(let system): base = system.color(in: environment.colorScheme)
         case .accent: base = SystemColor.blue.color(in: environment.colorScheme)
+        case .named(let name):
+            base = environment.namedColors?.color(named: name, colorScheme: environment.colorScheme) ?? .clear
         case .gradientTop(let color): base = ColorGradientTop.lightened(color.resolve(in: environment))
+        case .schemed(let light, let dark): base = environment.colorScheme == .dark ? dark : light
         }
         return opacityFactor == 1 ? base : base.multipliedAlpha(opacityFactor)
     }

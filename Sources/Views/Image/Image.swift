@@ -161,7 +161,12 @@ extension Image: PrimitiveView {
                     context.warn(.unknownSymbol, message)
                 }
             } else {
-                resolved.info = try context.services.imageInfo(for: source)
+                resolved.info = try context.services.imageInfo(for: source, in: environment)
+                if renderingModeOverride == nil, let preferred = resolved.info.preferredRenderingMode, preferred != mode {
+                    // An asset catalog's template rendering intent, when the view did not choose.
+                    resolved.renderingMode = preferred
+                    resolved.templatePaint = preferred == .template ? context.foregroundPaint(environment) : nil
+                }
                 leaf = ImageLeaf(naturalSize: resolved.info.pointSize, isResizable: isResizable)
             }
         } catch {

@@ -20,17 +20,21 @@ public struct ImagePixels: Hashable, Sendable {
     public let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha, straight alpha.
     public let rgba: [UInt8]
+    /// Pixels per point (1 by default; a UIKit image made at `@3x` has 3): the image's natural size is
+    /// `width / scale × height / scale` points.
+    public let scale: Double
 
-    /// The pixels, or nil when a side is not positive or `rgba` does not hold exactly `width × height × 4`
-    /// bytes.
-    public init?(width: Int, height: Int, rgba: [UInt8]) {
-        guard width > 0, height > 0,
+    /// The pixels, or nil when a side is not positive, `rgba` does not hold exactly `width × height × 4`
+    /// bytes, or `scale` is not a finite number ≥ 1.
+    public init?(width: Int, height: Int, rgba: [UInt8], scale: Double = 1) {
+        guard width > 0, height > 0, scale.isFinite, scale >= 1,
               case (let pixels, false) = width.multipliedReportingOverflow(by: height),
               case (let bytes, false) = pixels.multipliedReportingOverflow(by: 4),
               rgba.count == bytes else { return nil }
         self.width = width
         self.height = height
         self.rgba = rgba
+        self.scale = scale
     }
 
     /// Hashes the size and at most 64 pixels spread over the image, not every byte: the image store and the
@@ -50,7 +54,7 @@ public struct ImagePixels: Hashable, Sendable {
 }
 
 extension Image {
-    /// An image of pixels in memory, at 1 pixel per point (its natural size is `width × height` points).
+    /// An image of pixels in memory, at `pixels.scale` pixels per point (1 unless made with a scale).
     ///
     /// ```swift
     /// Image(pixels: thumbnail)

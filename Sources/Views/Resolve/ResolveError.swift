@@ -33,6 +33,8 @@ public struct ResolveWarning: Hashable, Sendable, CustomStringConvertible {
         /// Something drawn by a documented approximation of what iOS draws (a symbol variant the
         /// catalogue lacks, GeometryReader frames that did not settle …).
         case approximated
+        /// A `Color("name")` the asset catalog lacks (or no catalog at all); it is clear, as on iOS.
+        case unknownColorName
     }
 
     /// The kind of problem.

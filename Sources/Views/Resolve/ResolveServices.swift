@@ -20,6 +20,10 @@ public protocol ResolveServices {
     /// resolver turns the error into a warning and lays the image out as 0×0).
     func imageInfo(for source: ImageSource) throws -> ImageInfo
 
+    /// The decoded size of the image at `source` as it appears in `environment` (an asset-catalog image's
+    /// light or dark file, its rendering intent). The default is ``imageInfo(for:)``.
+    func imageInfo(for source: ImageSource, in environment: EnvironmentValues) throws -> ImageInfo
+
     /// The layout leaf of an `Image(systemName:)` (``ResolvedImage/symbol`` carries its font); throws
     /// when the symbol cannot be drawn (the resolver warns and lays it out as 0×0). The default is a
     /// fixed-size leaf of `imageInfo(for: image.source)`: Render's services size symbols by their font
@@ -33,6 +37,11 @@ public protocol ResolveServices {
 }
 
 extension ResolveServices {
+    /// The image's info whatever the environment.
+    public func imageInfo(for source: ImageSource, in environment: EnvironmentValues) throws -> ImageInfo {
+        try imageInfo(for: source)
+    }
+
     /// A fixed-size leaf of the symbol's `imageInfo`.
     public func symbolLeaf(for image: ResolvedImage) throws -> any LeafLayout {
         ImageLeaf(naturalSize: try imageInfo(for: image.source).pointSize, isResizable: image.isResizable)

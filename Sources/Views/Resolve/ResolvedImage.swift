@@ -35,12 +35,21 @@ public struct ImageInfo: Hashable, Sendable {
     public var pixelHeight: Int
     /// Pixels per point the image was drawn for (1 for a plain PNG file; 3 for an `@3x` asset).
     public var scale: Double
+    /// The colour scheme whose variant the pixels are (an asset-catalog image with light and dark
+    /// files); nil when the image has one look. The builder draws the same variant.
+    public var colorScheme: ColorScheme?
+    /// How the image asks to be drawn when the view does not say (an asset catalog's
+    /// `template-rendering-intent`); nil for the default (SF Symbols template, bitmaps original).
+    public var preferredRenderingMode: Image.TemplateRenderingMode?
 
     /// Creates image info.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, colorScheme: ColorScheme? = nil,
+                preferredRenderingMode: Image.TemplateRenderingMode? = nil) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
+        self.colorScheme = colorScheme
+        self.preferredRenderingMode = preferredRenderingMode
     }
 
     /// The natural size in points.

@@ -1,4 +1,3 @@
-import WidgetPreviews
 import Widgets
 
 /// Previews a widget view in a family: WidgetKit's `WidgetPreviewContext`.
@@ -6,8 +5,9 @@ import Widgets
 /// ```swift
 /// HabitWidgetView(entry: .sample).previewContext(WidgetPreviewContext(family: .systemSmall))
 /// ```
-/// Accepted; previews are not collected yet (render the view with `WidgetRenderer` or snapshot it).
-public struct WidgetPreviewContext: PreviewContext {
+/// A `PreviewProvider` child with this context is previewed as a widget of `family` (WidgetPreviews
+/// makes it a `PreviewContext`; WidgetApp sits below WidgetPreviews in the module graph).
+public struct WidgetPreviewContext: Hashable, Sendable {
     /// The family to preview.
     public let family: WidgetFamily
 

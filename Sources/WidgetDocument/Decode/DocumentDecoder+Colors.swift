@@ -3,6 +3,7 @@
 //   {"red": 1, "green": 0.5, "blue": 0, "opacity"?: 1, "colorSpace"?: "sRGB"}
 //   {"white": 0.2, "opacity"?, "colorSpace"?}      {"hue": 0.6, "saturation": 0.8, "brightness": 0.9, "opacity"?}
 //   {"color": <colour>, "opacity": 0.3}            Color.gray.opacity(0.3)
+//   {"asset": "BrandBlue", "opacity"?}             Color("BrandBlue"), from the asset catalog (--assets)
 //   {"whenRenderingMode": {"vibrant": <colour>, "default": <colour>}}
 
 import Graphics
@@ -38,6 +39,9 @@ extension DocumentDecoder {
             let base = try color(try reader.required("color"))
             guard let opacity else { throw node.fail("a colour object with \"color\" needs \"opacity\"") }
             result = base.map { $0.opacity(opacity) }
+        } else if reader.has("asset") {
+            let name = try reader.required("asset").string("an asset catalog colour name")
+            result = .constant(Color(name).opacity(opacity ?? 1))
         } else {
             result = .constant(try componentColor(&reader, opacity: opacity ?? 1, node: node))
         }

@@ -27,7 +27,8 @@ public struct ContainerBackground {
         self.environment = environment
     }
 
-    /// The background as a view filling a widget of `canvas`'s size, resolved in ``environment``.
+    /// The background as a view filling a widget of `canvas`'s size, resolved in ``environment`` (with the
+    /// render's ``EnvironmentValues/namedColors``).
     public func view(filling canvas: WidgetCanvas) -> some View {
         Group {
             switch content {
@@ -37,6 +38,12 @@ public struct ContainerBackground {
                 view.frame(width: canvas.size.width, height: canvas.size.height, alignment: alignment)
             }
         }
-        .environment(\.self, environment)
+        .transformEnvironment(\.self) { current in
+            // The render's services in the environment (named colours) are installed after the declaration
+            // was captured: keep the current ones.
+            let namedColors = current.namedColors
+            current = environment
+            current.namedColors = namedColors
+        }
     }
 }

@@ -96,7 +96,7 @@ struct GalleryCommand: ParsableCommand {
                                dynamicTypeSizes: try dynamicTypeSizeList(), locales: try localeList())
         let folder = output ?? "\(source.name)-gallery"
         try CLIOutput.makeFolder(folder)
-        let resources = try SharedResources.make()
+        let resources = try SharedResources.make(assets: widget.assetCatalog())
         let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = GalleryRunner(source: source, resources: resources, folder: folder,
                                    tint: tint.flatMap(ColorArgument.parse), date: try policy.parsedDate(),

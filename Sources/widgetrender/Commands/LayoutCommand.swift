@@ -45,7 +45,7 @@ struct LayoutCommand: ParsableCommand {
         var options = try policy.applied(to: appearance.renderOptions())
         try text.apply(to: &options)
         try source.require(options.family)
-        let resources = try SharedResources.make()
+        let resources = try SharedResources.make(assets: widget.assetCatalog())
         let rendered: LaidOutScene  // the pipeline stops after layout: nothing is drawn
         do {
             rendered = try WidgetRenderer().layout(source.makeView(), options: options, resources: resources)

@@ -5,7 +5,8 @@ import Views
 import Widgets
 
 /// `widgetrender [render] [FILE] [--example NAME] [--family F] [--mode M] [--scheme S] [--device D]
-/// [--scale S] [--tint COLOR] [--dynamic-type SIZE] [--layout-direction D] [--locale ID] [--output PATH]` — the default subcommand.
+/// [--scale S] [--tint COLOR] [--dynamic-type SIZE] [--layout-direction D] [--locale ID] [--context C] [--backdrop PNG]
+/// [--check] [--output PATH]` — the default subcommand.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -24,6 +25,9 @@ struct RenderCommand: ParsableCommand {
               widgetrender --family systemLarge --device iphone-390x844 --mode accented --tint orange
               widgetrender --family systemMedium --dynamic-type AX5
               widgetrender --family systemMedium --locale ar_EG
+              widgetrender --family accessoryRectangular --mode vibrant --context lockScreen --scheme dark
+              widgetrender --family systemSmall --mode night --context standBy
+              widgetrender --example weather --mode accented --check
 
             $ widgetrender --family systemSmall --mode vibrant
             wrote habit-systemSmall-vibrant.png (510×510 px)
@@ -33,6 +37,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var appearance: AppearanceOptions
     @OptionGroup var policy: RenderPolicyOptions
     @OptionGroup var text: TextOptions
+    @OptionGroup var place: PlacementOptions
 
     @Option(name: [.short, .long], help: ArgumentHelp("Output PNG path, or - for stdout.", valueName: "path"))
     var output: String?
@@ -44,14 +49,18 @@ struct RenderCommand: ParsableCommand {
         var options = try policy.applied(to: appearance.renderOptions())
         try text.apply(to: &options)
         try source.require(options.family)
-        let resources = try SharedResources.make()
-        let rendered = try RenderJob.render(source, options: options, resources: resources)
+        let resources = try SharedResources.make(assets: widget.assetCatalog())
+        let placement = try place.placement()
+        let rendered = try RenderJob.render(source, options: options, placement: placement,
+                                            backdrop: place.backdropImage(), resources: resources)
         try policy.report(RenderPolicyOptions.optionWarnings(options) + rendered.warnings,
                           what: "\(source.origin), \(options.family) \(options.mode)")
-        let path = output ?? Self.defaultOutput(widget: source.name, family: options.family, mode: options.mode,
+        var path = output ?? Self.defaultOutput(widget: source.name, family: options.family, mode: options.mode,
                                                 scheme: options.colorScheme, text: options)
+        if output == nil, let placement, placement != .homeScreen { path = String(path.dropLast(4)) + "-\(placement).png" }
         try CLIOutput.write(rendered.png, to: path, inputs: inputs)
         if path != "-" { printError("wrote \(TerminalText.safe(path)) (\(rendered.width)×\(rendered.height) px)") }
+        if place.check { try CheckCommand.checkOne(source, options: options, resources: resources) }
     }
 
     /// `<widget>-<family>-<mode>[-dark][-SIZE][-LOCALE][-rtl].png`: the text settings, only where they differ

@@ -55,7 +55,12 @@ struct ContactSheet {
 
     /// Draws the sheet.
     func render() throws -> Pixmap {
-        let sheet = ContactSheetView(title: "\(title) — \(tiles.count) renders", groups: try groups())
+        try Self.draw(ContactSheetView(title: "\(title) — \(tiles.count) renders", groups: try groups()),
+                      resources: resources)
+    }
+
+    /// Steps 2–3 for any sheet (the gallery's, or `previews`' one group per preview).
+    static func draw(_ sheet: ContactSheetView, resources: RenderResources) throws -> Pixmap {
         do {
             // 2. The sheet's own size: resolved once to measure it.
             let pipeline = RenderPipeline(resources: resources, budget: RenderBudget(maximumCanvasPixels: Self.maximumPixels))
@@ -84,24 +89,30 @@ struct ContactSheet {
         for family in WidgetFamily.allCases {
             let group = tiles.filter { $0.entry.family == family }
             guard let first = group.first else { continue }
-            var rows: [[ContactSheetView.Tile]] = []
-            var row: [ContactSheetView.Tile] = []
-            var x = Self.margin
-            for tile in group {
-                let item = Self.tile(tile)
-                let width = max(item.width, try labelWidth(item.label))
-                if x > Self.margin, x + width > Self.wrapWidth {
-                    rows.append(row)
-                    row = []
-                    x = Self.margin
-                }
-                row.append(item)
-                x += width + Self.gap
-            }
-            rows.append(row)
+            let rows = try Self.flow(group.map(Self.tile), resources: resources)
             groups.append(ContactSheetView.Group(heading: Self.heading(family: family, first: first), rows: rows))
         }
         return groups
+    }
+
+    /// Tiles flowed left to right into rows, wrapping at ``wrapWidth`` (a tile is as wide as its thumbnail
+    /// or its label, whichever is wider).
+    static func flow(_ items: [ContactSheetView.Tile], resources: RenderResources) throws -> [[ContactSheetView.Tile]] {
+        var rows: [[ContactSheetView.Tile]] = []
+        var row: [ContactSheetView.Tile] = []
+        var x = Self.margin
+        for item in items {
+            let width = max(item.width, try labelWidth(item.label, resources: resources))
+            if x > Self.margin, x + width > Self.wrapWidth {
+                rows.append(row)
+                row = []
+                x = Self.margin
+            }
+            row.append(item)
+            x += width + Self.gap
+        }
+        rows.append(row)
+        return rows
     }
 
     /// A tile's label and thumbnail, or for a failed render a box of the family's size.
@@ -134,7 +145,7 @@ struct ContactSheet {
     }
 
     /// A tile label's width in pixels, measured by the text engine that sets it (for the flow only).
-    private func labelWidth(_ text: String) throws -> Int {
+    private static func labelWidth(_ text: String, resources: RenderResources) throws -> Int {
         do {
             let layout = try resources.textEngine.layout(text, font: Self.labelFont, proposedWidth: nil,
                                                          displayScale: 1)

@@ -1,4 +1,6 @@
 import ArgumentParser
+import AssetCatalog
+import Glibc
 import WidgetExamples
 
 /// Which widget a command renders: a JSON document (`FILE`), a built-in example (`--example NAME`),
@@ -13,12 +15,31 @@ struct WidgetSelection: ParsableArguments {
     @Flag(help: "Let a document's image paths leave its folder (`..`, absolute paths).")
     var allowOutsideFiles = false
 
+    @Option(help: ArgumentHelp("An asset catalog for Image(\"name\") and Color(\"name\"); the default is an "
+                               + "Assets.xcassets beside the document.", valueName: "path"))
+    var assets: String?
+
     func validate() throws {
         if file != nil, example != nil {
             throw ValidationError("give a document FILE or --example, not both")
         }
         if let example, BuiltInExample.named(example) == nil {
             throw ValidationError(SuggestedName.message("unknown example", example, among: BuiltInExample.all.map(\.name)))
+        }
+    }
+
+    /// The asset catalog: `--assets PATH`, else `Assets.xcassets` beside the document when there is one.
+    /// A catalog that cannot be read is an input error (exit 65) naming the file and JSON path.
+    func assetCatalog() throws -> AssetCatalog? {
+        var path = assets
+        if path == nil, let file {
+            let folder = file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : "."
+            let beside = "\(folder.isEmpty ? "/" : folder)/Assets.xcassets"
+            if access(beside, F_OK) == 0 { path = beside }
+        }
+        guard let path else { return nil }
+        do { return try AssetCatalog(contentsOf: path) } catch {
+            throw CLIFailure.input("asset catalog: \(error)")
         }
     }
 

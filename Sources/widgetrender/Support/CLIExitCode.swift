@@ -4,6 +4,8 @@ import ArgumentParser
 enum CLIExitCode {
     /// Images differ (compare) — the one "expected" failure.
     static let mismatch = ExitCode(1)
+    /// The legibility check found unreadable elements (check) — its "expected" failure, like `mismatch`.
+    static let findings = ExitCode(1)
     /// Bad command line: unknown option, family, mode, device (ArgumentParser's validation code).
     static let usage = ExitCode(64)
     /// Bad input: a malformed document, an undecodable image, a family the widget does not support.

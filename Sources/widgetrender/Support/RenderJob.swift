@@ -20,6 +20,24 @@ struct RenderJob {
     var scale: Double
 
     /// Renders `source` with `options`; failures are input errors naming the widget and the combination.
+    static func render(_ source: WidgetSource, options: WidgetRenderOptions, placement: WidgetPlacement?,
+                       backdrop: Pixmap?, resources: RenderResources) throws -> RenderJob {
+        guard let placement, placement != .homeScreen else { return try render(source, options: options, resources: resources) }
+        let what = "\(source.origin), \(options.family) \(options.mode) on the \(placement)"
+        let pixmap: Pixmap
+        do {
+            pixmap = try WidgetPlacementRenderer().render(source.makeView(), options: options, placement: placement,
+                                                          backdrop: backdrop, resources: resources)
+        } catch {
+            throw CLIFailure.input("\(what): \(error)")
+        }
+        let png: [UInt8]
+        do { png = try pixmap.pngBytes() } catch { throw CLIFailure.input("\(what): cannot encode PNG: \(error)") }
+        return RenderJob(png: png, pixmap: pixmap, width: pixmap.width, height: pixmap.height, warnings: [],
+                         scale: options.scale ?? 1)
+    }
+
+    /// Renders `source` with `options`; failures are input errors naming the widget and the combination.
     static func render(_ source: WidgetSource, options: WidgetRenderOptions,
                        resources: RenderResources) throws -> RenderJob {
         let what = "\(source.origin), \(options.family) \(options.mode)"

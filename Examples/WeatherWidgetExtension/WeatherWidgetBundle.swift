@@ -1,0 +1,15 @@
+//
+//  WeatherWidgetBundle.swift
+//  WeatherWidgetExtension
+//
+
+import WidgetKit
+import SwiftUI
+
+@main
+struct WeatherWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        WeatherWidget()
+        StationWidget()
+    }
+}

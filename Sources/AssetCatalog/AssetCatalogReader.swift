@@ -1,0 +1,199 @@
+// Reads an `.xcassets` folder as the Asset Catalog Format Reference lays it out:
+//
+//   1. the catalog folder (its Contents.json is optional, parsed when present);
+//   2. every entry in name order (so results never depend on directory order): `.colorset` and
+//      `.imageset` folders are read, `.appiconset`, `.symbolset`, `.dataset` … are skipped, and a folder
+//      without an extension is a group, walked in turn (its `properties.provides-namespace` prefixes its
+//      children's names with `Group/`);
+//   3. each set's Contents.json read into variants (idiom, appearances, scale, colour), each problem an
+//      error naming the file and JSON path.
+// Bounded by AssetCatalogLimits: Contents.json size, entries visited and depth (which also ends link loops).
+import FileAccess
+import Glibc
+import PortableFoundation
+
+struct AssetCatalogReader {
+    let root: String
+    let limits: AssetCatalogLimits
+    var colors: [String: AssetColor] = [:]
+    var images: [String: AssetImage] = [:]
+    var notes: [String] = []
+    private var origins: [String: String] = [:]
+    private var entryCount = 0
+
+    init(root: String, limits: AssetCatalogLimits) {
+        self.root = root
+        self.limits = limits
+    }
+
+    /// Step 1: the catalog folder, then its tree.
+    mutating func read() throws(AssetCatalogError) {
+        guard Self.kind(of: root) == .folder else {
+            throw AssetCatalogError(path: root, Self.kind(of: root).map { "is \($0), not an asset catalog folder" }
+                                    ?? "no such asset catalog folder")
+        }
+        _ = try contents(of: root, required: false)
+        try walk(root, namespace: [], depth: 0)
+    }
+
+    /// Step 2: one folder's entries, in name order.
+    private mutating func walk(_ folder: String, namespace: [String], depth: Int) throws(AssetCatalogError) {
+        guard depth <= limits.maximumDepth else {
+            throw AssetCatalogError(path: folder, "folders nest deeper than \(limits.maximumDepth) levels")
+        }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
+            throw AssetCatalogError(path: folder, "cannot list the folder (\(error))")
+        }
+        for name in names where !name.hasPrefix(".") && name != "Contents.json" {
+            entryCount += 1
+            guard entryCount <= limits.maximumEntries else {
+                throw AssetCatalogError(path: root, "more than \(limits.maximumEntries) entries")
+            }
+            let path = "\(folder)/\(name)"
+            guard Self.kind(of: path) == .folder else { continue }
+            let (base, suffix) = Self.split(name)
+            let assetName = (namespace + [base]).joined(separator: "/")
+            switch suffix {
+            case "colorset":
+                try claim(assetName, path)
+                colors[assetName] = try colorSet(at: path, name: assetName)
+            case "imageset":
+                try claim(assetName, path)
+                let image = try imageSet(at: path, name: assetName)
+                if !image.files.isEmpty, !image.files.contains(where: { Self.isDrawn($0.path) }) {
+                    notes.append("image set \"\(assetName)\" has no PNG or SVG file ("
+                                 + "\((Self.split(image.files[0].path).1 ?? "a file without an extension").uppercased()) is not drawn)")
+                }
+                images[assetName] = image
+            case "symbolset":
+                notes.append("symbol set \"\(assetName)\" is skipped (custom symbols are not drawn)")
+            case nil:
+                let group = try contents(of: path, required: false)
+                let providesNamespace = try group?.member("properties")?.member("provides-namespace")?.bool() ?? false
+                try walk(path, namespace: providesNamespace ? namespace + [base] : namespace, depth: depth + 1)
+            default:
+                continue  // appiconset, dataset, launchimage, brandassets …: nothing a widget draws by name.
+            }
+        }
+    }
+
+    /// Two sets with one name are an error naming both (Xcode refuses them too).
+    private mutating func claim(_ name: String, _ path: String) throws(AssetCatalogError) {
+        if let first = origins[name] {
+            throw AssetCatalogError(path: path, "the name \"\(name)\" is already used by \(first)")
+        }
+        origins[name] = path
+    }
+
+    /// Step 3: a colour set.
+    private func colorSet(at path: String, name: String) throws(AssetCatalogError) -> AssetColor {
+        guard let contents = try contents(of: path, required: true),
+              let entries = try contents.member("colors")?.elements() else {
+            throw AssetCatalogError(path: "\(path)/Contents.json", jsonPath: "$", "a colour set needs a \"colors\" array")
+        }
+        var variants: [(isDeviceSpecific: Bool, variant: AssetColor.Variant)] = []
+        for entry in entries {
+            guard let slot = try Self.slot(entry) else { continue }
+            guard let color = try entry.member("color") else { throw entry.failure("the variant has no \"color\"") }
+            variants.append((slot.isDeviceSpecific,
+                             AssetColor.Variant(appearance: slot.appearance, color: try AssetColorComponents.color(color))))
+        }
+        // iPhone-specific variants before universal ones, so the appearance pick prefers them.
+        let ordered = variants.filter(\.isDeviceSpecific) + variants.filter { !$0.isDeviceSpecific }
+        return AssetColor(name: name, variants: ordered.map(\.variant))
+    }
+
+    /// Step 3: an image set (files must exist inside its folder).
+    private func imageSet(at path: String, name: String) throws(AssetCatalogError) -> AssetImage {
+        guard let contents = try contents(of: path, required: true) else {
+            throw AssetCatalogError(path: "\(path)/Contents.json", "missing")
+        }
+        let properties = try contents.member("properties")
+        var intent = AssetImage.RenderingIntent.unspecified
+        if let node = try properties?.member("template-rendering-intent") {
+            switch try node.string() {
+            case "template": intent = .template
+            case "original": intent = .original
+            case let other: throw node.failure("unknown template-rendering-intent \"\(other)\" (expected template or original)")
+            }
+        }
+        let preservesVector = try properties?.member("preserves-vector-representation")?.bool() ?? false
+        var files: [(isDeviceSpecific: Bool, file: AssetImage.File)] = []
+        for entry in try contents.member("images")?.elements() ?? [] {
+            guard let slot = try Self.slot(entry), let filenameNode = try entry.member("filename") else { continue }
+            let filename = try filenameNode.string()
+            guard !filename.isEmpty, !filename.contains("/"), filename != "..", filename != "." else {
+                throw filenameNode.failure("\"\(filename)\" is not a file name inside the image set")
+            }
+            var scale: Int?
+            if let scaleNode = try entry.member("scale") {
+                switch try scaleNode.string() {
+                case "1x": scale = 1
+                case "2x": scale = 2
+                case "3x": scale = 3
+                case let other: throw scaleNode.failure("unknown scale \"\(other)\" (expected 1x, 2x or 3x)")
+                }
+            }
+            let filePath = "\(path)/\(filename)"
+            guard Self.kind(of: filePath) == .regular else {
+                throw filenameNode.failure("the file \(filePath) "
+                                           + (Self.kind(of: filePath).map { "is \($0)" } ?? "does not exist"))
+            }
+            files.append((slot.isDeviceSpecific, AssetImage.File(path: filePath, scale: scale, appearance: slot.appearance)))
+        }
+        let ordered = files.filter(\.isDeviceSpecific) + files.filter { !$0.isDeviceSpecific }
+        return AssetImage(name: name, files: ordered.map(\.file), renderingIntent: intent,
+                          preservesVectorRepresentation: preservesVector)
+    }
+
+    /// A variant's idiom and appearance; nil for a variant an iPhone widget never uses (another idiom,
+    /// high contrast).
+    private static func slot(_ entry: JSONNode) throws(AssetCatalogError) -> (isDeviceSpecific: Bool, appearance: AssetAppearance)? {
+        let idiom = try entry.member("idiom")?.string() ?? "universal"
+        guard idiom == "universal" || idiom == "iphone" else { return nil }
+        var appearance = AssetAppearance.any
+        for item in try entry.member("appearances")?.elements() ?? [] {
+            let kind = try item.member("appearance")?.string()
+            let value = try item.member("value")?.string()
+            switch (kind, value) {
+            case ("luminosity", "dark"): appearance = .dark
+            case ("luminosity", "light"): appearance = .light
+            case ("luminosity", let other): throw item.failure("unknown luminosity \"\(other ?? "")\" (expected light or dark)")
+            case ("contrast", "high"): return nil
+            default: continue
+            }
+        }
+        return (idiom == "iphone", appearance)
+    }
+
+    /// The folder's parsed Contents.json (nil when absent and not required).
+    private func contents(of folder: String, required: Bool) throws(AssetCatalogError) -> JSONNode? {
+        let file = "\(folder)/Contents.json"
+        guard Self.kind(of: file) != nil else {
+            if required { throw AssetCatalogError(path: file, "missing (every colour and image set has one)") }
+            return nil
+        }
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.readAll(file, limit: limits.maximumContentsBytes) } catch {
+            throw AssetCatalogError(path: file, "\(error)")
+        }
+        return try JSONNode.parse(bytes, file: file)
+    }
+
+    /// What `path` names (following links), or nil when nothing.
+    static func kind(of path: String) -> FileKind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileKind(mode: status.st_mode)
+    }
+
+    /// `Name.colorset` → ("Name", "colorset"); `Group` → ("Group", nil).
+    static func split(_ name: String) -> (String, String?) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, nil) }
+        return (String(name[..<dot]), String(name[name.index(after: dot)...]).lowercased())
+    }
+
+    /// PNG files are decoded, SVG icons drawn (SVGIcon); PDF, HEIC and JPEG are not.
+    static func isDrawn(_ path: String) -> Bool { split(path).1 == "png" || split(path).1 == "svg" }
+}

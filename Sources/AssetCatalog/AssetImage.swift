@@ -1,0 +1,55 @@
+// An image set (`Name.imageset/Contents.json`, Asset Catalog Format Reference "Image Set Type"): its
+// files by scale and appearance, its template rendering intent, and how one is chosen for a render.
+
+/// A named image of the catalog: its files for iPhone by scale and appearance.
+///
+/// ```swift
+/// let file = catalog.image(named: "avatar")?.file(displayScale: 3, dark: false)   // avatar@3x.png
+/// ```
+public struct AssetImage: Hashable, Sendable {
+    /// How the image draws unless the view says otherwise (`properties.template-rendering-intent`).
+    public enum RenderingIntent: Hashable, Sendable {
+        /// Not set: Xcode's "Default" (the image's own colours in SwiftUI).
+        case unspecified
+        /// `template`: only the alpha, in the foreground style.
+        case template
+        /// `original`: the image's own colours.
+        case original
+    }
+
+    /// One file of the set.
+    public struct File: Hashable, Sendable {
+        /// The file's path (inside the image set's folder).
+        public var path: String
+        /// 1, 2 or 3; nil for a single-scale image (drawn as 1x).
+        public var scale: Int?
+        /// The appearance it is for.
+        public var appearance: AssetAppearance
+
+        /// The pixels per point it was made for.
+        public var pixelsPerPoint: Int { scale ?? 1 }
+    }
+
+    /// The catalog name (`Folder/Name` inside a namespace folder).
+    public var name: String
+    /// Its files for iPhone (idiom `universal` or `iphone`; high-contrast variants left out).
+    public var files: [File]
+    /// The template rendering intent.
+    public var renderingIntent: RenderingIntent
+    /// `properties.preserves-vector-representation` (kept for callers; vector files are not drawn).
+    public var preservesVectorRepresentation: Bool
+
+    /// The file for a render: of the appearance wanted (else "Any", else any), the scale equal to the
+    /// display's rounded scale, else the smallest larger one, else the largest (UIKit's choice for a
+    /// missing scale is the nearest it has; we prefer downscaling, which keeps detail); nil when empty.
+    public func file(displayScale: Double, dark: Bool) -> File? {
+        let wanted = dark ? AssetAppearance.dark : .light
+        let appearance: AssetAppearance? = files.contains { $0.appearance == wanted } ? wanted
+            : files.contains { $0.appearance == .any } ? .any : files.first?.appearance
+        let candidates = files.filter { $0.appearance == appearance }
+        let target = displayScale.isFinite && displayScale >= 1 ? Int(min(displayScale, 16).rounded()) : 1
+        if let exact = candidates.first(where: { $0.pixelsPerPoint == target }) { return exact }
+        let larger = candidates.filter { $0.pixelsPerPoint > target }.min { $0.pixelsPerPoint < $1.pixelsPerPoint }
+        return larger ?? candidates.max { $0.pixelsPerPoint < $1.pixelsPerPoint }
+    }
+}

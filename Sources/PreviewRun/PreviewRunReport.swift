@@ -1,0 +1,67 @@
+/// What the preview runner did: one record per render, in a fixed order (previews in discovery order, then
+/// entries, modes, light before dark), written as JSON beside the PNG files.
+public struct PreviewRunReport: Codable, Equatable, Sendable {
+    /// The renders.
+    public var renders: [PreviewRenderRecord]
+    /// Previews found before `filter` applied.
+    public var previewsFound: Int
+    /// Peak resident memory of the runner in KiB (VmHWM), 0 where unknown.
+    public var peakMemoryKiB: Int
+    /// Seconds spent rendering (monotonic clock; informational, never in an output file).
+    public var seconds: Double
+
+    /// A report.
+    public init(renders: [PreviewRenderRecord], previewsFound: Int, peakMemoryKiB: Int = 0, seconds: Double = 0) {
+        self.renders = renders
+        self.previewsFound = previewsFound
+        self.peakMemoryKiB = peakMemoryKiB
+        self.seconds = seconds
+    }
+
+    /// The report's file name inside the runner's folder.
+    public static let fileName = "report.json"
+}
+
+/// One render of one preview: which, where it is declared, and its PNG file or why it failed.
+public struct PreviewRenderRecord: Codable, Equatable, Sendable {
+    /// The preview's name (`Small`, or the type and index Xcode would show for an unnamed one).
+    public var preview: String
+    /// The source file that declares it (as `#fileID` or `#filePath` gave it).
+    public var file: String
+    /// The line of the declaration.
+    public var line: Int
+    /// The timeline entry's index (0 for a view preview).
+    public var entry: Int
+    /// The widget family's name (`systemSmall`), or `view` for a view preview.
+    public var family: String
+    /// The rendering mode's name (`fullColor` …).
+    public var mode: String
+    /// `light` or `dark`.
+    public var scheme: String
+    /// The PNG file's name in the runner's folder; nil when the render failed.
+    public var fileName: String?
+    /// Pixel size of the PNG.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Pixels per point of the render.
+    public var scale: Double
+    /// Why the render failed, nil when it succeeded.
+    public var failure: String?
+
+    /// A record.
+    public init(preview: String, file: String, line: Int, entry: Int, family: String, mode: String, scheme: String,
+                fileName: String?, pixelWidth: Int = 0, pixelHeight: Int = 0, scale: Double = 1, failure: String? = nil) {
+        self.preview = preview
+        self.file = file
+        self.line = line
+        self.entry = entry
+        self.family = family
+        self.mode = mode
+        self.scheme = scheme
+        self.fileName = fileName
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.failure = failure
+    }
+}

@@ -1,0 +1,43 @@
+// What `widgetrender previews` asks of the preview runner it builds: written by the CLI as JSON into the
+// runner's folder, read by the runner (WidgetPreviewRunner). Plain Codable values (the standard library's),
+// so the CLI can share them without linking the runner's Foundation or the app layer.
+
+/// The renders `widgetrender previews` asks for, and where they go.
+public struct PreviewRunRequest: Codable, Equatable, Sendable {
+    /// The folder the runner writes its PNG files and report into (the CLI copies them to `--output`).
+    public var folder: String
+    /// Only previews whose name or source file contains this text (case-insensitive); nil: all.
+    public var filter: String?
+    /// Mode names (`fullColor`, `accented` …); empty: every mode the preview's family shows.
+    public var modes: [String]
+    /// Scheme names (`light`, `dark`); empty: both, where they differ.
+    public var schemes: [String]
+    /// Render threads.
+    public var jobs: Int
+    /// Print a progress line on stderr.
+    public var progress: Bool
+    /// Render every preview this many times (the bench's memory check); 1 normally.
+    public var repetitions: Int
+    /// The longest wait for one call of a preview's timeline provider, in seconds.
+    public var providerTimeoutSeconds: Double
+    /// The extension's asset catalog (an `Assets.xcassets` folder), read for named colours and images; nil: none.
+    public var assetCatalog: String?
+
+    /// A request.
+    public init(folder: String, filter: String? = nil, modes: [String] = [], schemes: [String] = [], jobs: Int = 1,
+                progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = 10,
+                assetCatalog: String? = nil) {
+        self.folder = folder
+        self.filter = filter
+        self.modes = modes
+        self.schemes = schemes
+        self.jobs = jobs
+        self.progress = progress
+        self.repetitions = repetitions
+        self.providerTimeoutSeconds = providerTimeoutSeconds
+        self.assetCatalog = assetCatalog
+    }
+
+    /// The request's file name inside the runner's folder.
+    public static let fileName = "request.json"
+}

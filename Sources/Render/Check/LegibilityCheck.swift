@@ -1,0 +1,139 @@
+// The legibility check (issue 14): render a widget in every family × mode × scheme it is shown in,
+// measure every element against what lies beneath it (LegibilityMeter), and judge each measurement:
+//
+// 1. For each family and scheme, render full colour first: it is the reference ("readable on the Home
+//    Screen"), whether or not the family is ever shown in full colour.
+// 2. Render each mode the family is shown in (``LegibilityCheck/modes(for:)``); vibrant and night resolve
+//    dark whatever the scheme, so they are rendered once, with the first scheme.
+// 3. An element whose ratio fell to the collapse threshold while its full-colour ratio was above it has
+//    *collapsed* (an image: its own light-to-dark contrast fell from at least the graphics threshold);
+//    otherwise a text, symbol, gauge or progress below its WCAG threshold has *low contrast*. Images are
+//    only judged for collapsing: a photo's contrast with its surroundings is not a legibility question.
+import Drawing
+import Raster
+import Views
+import Widgets
+
+/// Finds the text, symbols, gauge and progress indicators and images of a widget that are unreadable or
+/// vanish in the modes and contexts it is shown in.
+///
+/// ```swift
+/// let report = try LegibilityCheck().check(HabitWidget(), families: [.systemSmall, .accessoryCircular],
+///                                          resources: try RenderResources.bundled())
+/// for finding in report.findings { print(finding) }
+/// // systemSmall accented light homeScreen: Text "Hydrate" at (16, 40, 80, 20) pt [...]: collapsed, 1.00:1 …
+/// ```
+public struct LegibilityCheck: Sendable {
+    /// The ratios asked for.
+    public var thresholds: LegibilityThresholds
+    /// Renders each combination.
+    public var renderer: WidgetRenderer
+
+    /// A check with `thresholds` (WCAG AA by default).
+    public init(thresholds: LegibilityThresholds = LegibilityThresholds(), renderer: WidgetRenderer = WidgetRenderer()) {
+        self.thresholds = thresholds
+        self.renderer = renderer
+    }
+
+    /// The modes a family is shown in (WIDGETKIT.md §1.1, §2.6): system families in full colour and
+    /// accented on the Home Screen, systemSmall also vibrant (iPad Lock Screen) and night (StandBy);
+    /// accessory families vibrant on the Lock Screen (their full colour is the watch's, not checked here).
+    public static func modes(for family: WidgetFamily) -> [WidgetMode] {
+        if family.isAccessory { return [.vibrant] }
+        return family == .systemSmall ? [.fullColor, .accented, .vibrant, .night] : [.fullColor, .accented]
+    }
+
+    /// Checks `widget` in each of `families` (each in ``modes(for:)`` unless `modes` is given) and each of
+    /// `schemes`, with the other settings (device, tint, date, text) of `base`.
+    public func check<V: View>(_ widget: V, families: [WidgetFamily], modes: [WidgetMode]? = nil,
+                               schemes: [ColorScheme] = [.light, .dark], base: WidgetRenderOptions? = nil,
+                               resources: RenderResources) throws(RenderError) -> LegibilityReport {
+        var report = LegibilityReport()
+        for family in families {
+            var options = base ?? WidgetRenderOptions(family: family)
+            options.family = family
+            let familyModes = (modes ?? Self.modes(for: family))
+            for (schemeIndex, scheme) in schemes.enumerated() {
+                options.colorScheme = scheme
+                // Step 1.
+                options.mode = .fullColor
+                let reference = try measure(widget, options: options, resources: resources)
+                let referenceRatios = Self.ratiosByKey(reference.measurements)
+                // Step 2.
+                for mode in familyModes {
+                    options.mode = mode
+                    let render: LegibilityRender
+                    if mode == .fullColor {
+                        render = reference
+                    } else {
+                        if schemeIndex > 0, (try? options.canvas().forcesDarkScheme) == true { continue }
+                        render = try measure(widget, options: options, resources: resources)
+                    }
+                    // Step 3.
+                    let keys = Self.keys(render.measurements)
+                    let findings = zip(render.measurements, keys).compactMap { measurement, key in
+                        judge(measurement, in: render, reference: referenceRatios[key])
+                    }
+                    report.add(render, findings: findings)
+                }
+            }
+        }
+        return report
+    }
+
+    /// One render of `widget` with its elements measured (no judgement).
+    public func measure<V: View>(_ widget: V, options: WidgetRenderOptions,
+                                 resources: RenderResources) throws(RenderError) -> LegibilityRender {
+        let pipeline = renderer.pipeline(resources)
+        let (scene, info) = try RenderScene.widget(widget, options: options, resolver: renderer.resolver)
+        let built = try pipeline.build(pipeline.resolveAndLayOut(scene))
+        var final = try pipeline.draw(built).pixmap
+        scene.modePass.apply(to: &final, masks: resources.shapeMasks)
+        let elements = LegibilityElement.elements(resolved: built.resolved, layout: built.layout,
+                                                  list: built.displayList, thresholds: thresholds)
+        let measurements = try LegibilityMeter(pipeline: pipeline).measure(elements, in: built, final: final)
+        return LegibilityRender(options: options, context: info.canvas.context, scale: info.canvas.scale,
+                                measurements: measurements, pixmap: final)
+    }
+
+    /// Step 3 for one measurement; `reference` is the element's full-colour ratio in the same scheme.
+    func judge(_ measurement: LegibilityMeasurement, in render: LegibilityRender, reference: Double?) -> LegibilityFinding? {
+        let element = measurement.element
+        let required = thresholds.required(for: element)
+        let fullColor = render.options.mode == .fullColor ? nil : reference
+        func finding(_ kind: LegibilityFinding.Kind, _ required: Double) -> LegibilityFinding {
+            LegibilityFinding(kind: kind, element: element, family: render.options.family, mode: render.options.mode,
+                              scheme: render.options.colorScheme, context: render.context, ratio: measurement.ratio,
+                              required: required, fullColorRatio: fullColor)
+        }
+        if element.kind == .image {
+            guard let fullColor, fullColor >= thresholds.largeTextAndGraphics,
+                  measurement.ratio <= thresholds.collapse else { return nil }
+            return finding(.collapsed, thresholds.collapse)
+        }
+        if let fullColor, fullColor > thresholds.collapse, measurement.ratio <= thresholds.collapse {
+            return finding(.collapsed, thresholds.collapse)
+        }
+        return measurement.ratio < required ? finding(.lowContrast, required) : nil
+    }
+
+    /// What matches an element across modes: its kind, label and how many elements of that kind and label
+    /// came before it (`text|Water|0`). Not its path: a removed background changes the container's
+    /// children, so paths differ between modes.
+    static func keys(_ measurements: [LegibilityMeasurement]) -> [String] {
+        var seen: [String: Int] = [:]
+        return measurements.map { measurement in
+            let base = "\(measurement.element.kind.rawValue)|\(measurement.element.label)"
+            let count = seen[base, default: 0]
+            seen[base] = count + 1
+            return "\(base)|\(count)"
+        }
+    }
+
+    /// Each measurement's ratio by ``keys(_:)``.
+    static func ratiosByKey(_ measurements: [LegibilityMeasurement]) -> [String: Double] {
+        var ratios: [String: Double] = [:]
+        for (measurement, key) in zip(measurements, keys(measurements)) { ratios[key] = measurement.ratio }
+        return ratios
+    }
+}

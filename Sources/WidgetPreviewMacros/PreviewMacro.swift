@@ -1,0 +1,44 @@
+// `#Preview`'s expansion, every form (views and widgets): as Apple's macro does, a type that registers
+// the preview — here one conforming to WidgetPreviews.PreviewRegistry, found at run time through its
+// protocol-conformance record (WidgetPreviews' PreviewDiscovery) — whose `makePreview()` calls the
+// `WidgetPreviews.Preview` initializer with the macro's own arguments and trailing closures, unchanged.
+// The overload (view, timeline, provider, intent) is chosen by the compiler when it type-checks that call,
+// as it chose the macro's; the macro only adds the source location (`#fileID` form, line, column).
+import SwiftCompilerPlugin
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `#Preview(…)` → `struct $…: WidgetPreviews.PreviewRegistry { … }`.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        let typeName = context.makeUniqueName("Preview")
+        let file: ExprSyntax, line: ExprSyntax, column: ExprSyntax
+        if let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID) {
+            (file, line, column) = (location.file, location.line, location.column)
+        } else {
+            (file, line, column) = ("#fileID", "#line", "#column")
+        }
+        var call = "WidgetPreviews.Preview(\(node.arguments.trimmedDescription))"
+        if let closure = node.trailingClosure { call += " \(closure.trimmedDescription)" }
+        for closure in node.additionalTrailingClosures { call += " \(closure.trimmedDescription)" }
+        return [
+            """
+            struct \(typeName): WidgetPreviews.PreviewRegistry {
+                static var fileID: String { \(file) }
+                static var line: Int { \(line) }
+                static var column: Int { \(column) }
+                static func makePreview() throws -> WidgetPreviews.Preview {
+                    \(raw: call)
+                }
+            }
+            """
+        ]
+    }
+}
+
+/// The compiler plugin: the macros this target provides.
+@main
+struct WidgetPreviewMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+}

@@ -1,0 +1,82 @@
+// The renders of one run: every render of every preview the request selects, in a fixed order, each with
+// its file name.
+// 1. Discovery and selection (PreviewPlan+Expansion.swift): every preview linked into the process
+//    (WidgetPreviews' PreviewDiscovery, in its stable order); `filter` keeps those whose name or source file
+//    contains it (any letter case), before anything is expanded, so a filtered-out provider is never asked.
+// 2. Expansion: each preview → its renders (entry × mode × scheme, narrowed by `modes` and `schemes`),
+//    through WidgetPreviews' `renders(using:modes:schemes:)`; a preview that cannot expand (a family its
+//    widget does not support, a provider that never answers) is one failed render naming why.
+// 3. Names: the render's own file stem (`Small-0-systemSmall-fullColor-light`, as assertPreviewSnapshots
+//    names its references), `-2`, `-3` … where two previews share a name, so each file depends only on
+//    the run's previews and two runs write the same names.
+import FileAccess
+import PNGCodec
+import PreviewRun
+
+/// What a run renders.
+struct PreviewPlan: Sendable {
+    /// One render, ready to draw.
+    struct Render: Sendable {
+        /// Preview name, source file and line.
+        var preview: String
+        var file: String
+        var line: Int
+        /// Entry index, family, mode and scheme names.
+        var entry: Int
+        var family: String
+        var mode: String
+        var scheme: String
+        /// The PNG's name in the work folder (the stem until step 3 adds `.png`).
+        var fileName: String
+        /// Draws the render: straight-alpha RGBA8 pixels, their size and scale; throws a clear error.
+        var draw: @Sendable () throws -> Drawn
+
+        /// Pixels of one render.
+        struct Drawn: Sendable {
+            var width: Int
+            var height: Int
+            var scale: Double
+            var rgba: [UInt8]
+        }
+
+        /// Draws, encodes and writes the PNG; the record says what happened (a failure is a record too).
+        func write(into folder: String) -> PreviewRenderRecord {
+            var record = PreviewRenderRecord(preview: preview, file: file, line: line, entry: entry, family: family,
+                                             mode: mode, scheme: scheme, fileName: nil)
+            do {
+                let drawn = try draw()
+                record.pixelWidth = drawn.width
+                record.pixelHeight = drawn.height
+                record.scale = drawn.scale
+                let png = try PNGEncoder.encode(width: drawn.width, height: drawn.height, rgba: drawn.rgba)
+                try OutputFile.write(png, to: folder + "/" + fileName)
+                record.fileName = fileName
+            } catch {
+                record.failure = "\(error)"
+            }
+            return record
+        }
+    }
+
+    /// The renders, in order.
+    var renders: [Render]
+    /// Previews found, before selection.
+    var previewsFound: Int
+
+    /// Step 3: unique file names, in order.
+    static func name(_ renders: [Render]) -> [Render] {
+        var used: Set<String> = []
+        return renders.map { render in
+            var named = render
+            var stem = render.fileName
+            var count = 1
+            while used.contains(stem) {
+                count += 1
+                stem = "\(render.fileName)-\(count)"
+            }
+            used.insert(stem)
+            named.fileName = stem + ".png"
+            return named
+        }
+    }
+}

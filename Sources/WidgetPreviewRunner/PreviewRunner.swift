@@ -1,0 +1,118 @@
+// The preview runner's program (`widgetrender previews` generates a `main.swift` that calls
+// `PreviewRunner.main()` and links the extension's modules):
+// 1. Read the request (PreviewRun's JSON) named by the one argument.
+// 2. Find the previews the linked modules register and expand each into its renders (entry × mode ×
+//    scheme), keeping those the request's filter, modes and schemes select (PreviewRunner+Expansion.swift).
+// 3. Render them on `jobs` threads, each PNG written atomically into the work folder under a name that
+//    depends only on the render (so any thread count writes the same files), with a progress line.
+// 4. Write the report; exit 0. A bad request or an unwritable folder exits with the CLI's codes (65, 74)
+//    after one line on stderr.
+import AssetCatalog
+import Dispatch
+import FileAccess
+import Foundation
+import PNGCodec
+import PreviewRun
+import Render
+import Synchronization
+import WidgetApp
+
+/// The entry point of the program `widgetrender previews` builds around a widget extension.
+///
+/// ```swift
+/// // Sources/PreviewRunner/main.swift, generated:
+/// import WidgetPreviewRunner
+/// import MyWidgetExtension
+/// await WidgetPreviewRunner.PreviewRunner.main()
+/// ```
+public enum PreviewRunner {
+    /// Runs the request named by the first argument and exits.
+    public static func main() async -> Never {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard arguments.count == 1, let path = arguments.first else {
+            fail("usage: PreviewRunner REQUEST.json (run by `widgetrender previews`)", code: 64)
+        }
+        do {
+            let request = try readRequest(path)
+            let report = try await run(request)
+            let bytes = try JSONEncoder().encode(report)
+            try OutputFile.write(Array(bytes), to: request.folder + "/" + PreviewRunReport.fileName)
+            exit(0)
+        } catch let failure as RunnerFailure {
+            fail(failure.message, code: failure.code)
+        } catch let error as FileAccessError {
+            fail(error.description, code: 74)
+        } catch {
+            fail("\(error)", code: 74)
+        }
+    }
+
+    /// Steps 2–3 for `request`: every selected render, written, and the report of them.
+    public static func run(_ request: PreviewRunRequest) async throws -> PreviewRunReport {
+        let start = DispatchTime.now()
+        var catalog: AssetCatalog?
+        if let path = request.assetCatalog {
+            do { catalog = try AssetCatalog(contentsOf: path) } catch {
+                throw RunnerFailure(message: "\(error)", code: 65)
+            }
+        }
+        let resources: RenderResources
+        do { resources = try RenderResources.bundled(assetCatalog: catalog) } catch {
+            throw RunnerFailure(message: "the bundled fonts cannot be loaded: \(error)", code: 74)
+        }
+        let timeout = Duration.milliseconds(Int64(max(0.001, request.providerTimeoutSeconds) * 1000))
+        let host = WidgetHost(resources: resources, providerTimeout: timeout)
+        let plan = await PreviewPlan.make(request, host: host)
+        let progress = request.progress ? ProgressLine(total: plan.renders.count * request.repetitions) : nil
+        var records: [PreviewRenderRecord] = []
+        for _ in 0..<request.repetitions {
+            records = render(plan, folder: request.folder, jobs: request.jobs, progress: progress)
+        }
+        progress?.finish()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return PreviewRunReport(renders: records, previewsFound: plan.previewsFound,
+                                peakMemoryKiB: PeakMemory.kibibytes(), seconds: seconds)
+    }
+
+    /// Step 3: renders every planned render on `jobs` threads; records come back in plan order.
+    static func render(_ plan: PreviewPlan, folder: String, jobs: Int, progress: ProgressLine?) -> [PreviewRenderRecord] {
+        let renders = plan.renders
+        let next = Atomic<Int>(0)
+        let records = Mutex<[PreviewRenderRecord?]>(Array(repeating: nil, count: renders.count))
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, renders.count))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < renders.count else { return }
+                let record = renders[index].write(into: folder)
+                records.withLock { $0[index] = record }
+                progress?.advance(record.preview)
+            }
+        }
+        return records.withLock { $0.compactMap { $0 } }
+    }
+
+    /// Step 1.
+    static func readRequest(_ path: String) throws -> PreviewRunRequest {
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.readAll(path, limit: 1 << 20) } catch {
+            throw RunnerFailure(message: error.description, code: 74)
+        }
+        do { return try JSONDecoder().decode(PreviewRunRequest.self, from: Data(bytes)) } catch {
+            throw RunnerFailure(message: "\(path): not a preview-run request: \(error)", code: 65)
+        }
+    }
+
+    /// One line on stderr, then exit.
+    static func fail(_ message: String, code: Int32) -> Never {
+        _ = try? StandardStream.write(Array("widgetrender previews: \(message)\n".utf8), to: 2)
+        exit(code)
+    }
+}
+
+/// A failure the runner reports with one of the CLI's exit codes.
+struct RunnerFailure: Error {
+    /// One line, naming the place.
+    var message: String
+    /// 64, 65 or 74.
+    var code: Int32
+}

@@ -1,0 +1,56 @@
+// assertWidgetLegible: the legibility check (Render's LegibilityCheck, docs/legibility.md) as a test
+// assertion, for XCTest and Swift Testing alike.
+import Render
+import Views
+import Widgets
+
+/// Checks that `view` stays readable in `families` (each in the modes it is shown in, light and dark):
+/// fails the test with one line per finding — text, symbols or indicators below the WCAG contrast
+/// thresholds, or content that collapses into its surroundings on the tinted Home Screen, the Lock Screen
+/// or StandBy.
+///
+/// ```swift
+/// @Test func legible() {
+///     assertWidgetLegible(of: StepsView(), families: [.systemSmall, .accessoryRectangular])
+/// }
+/// ```
+///
+/// - Parameters:
+///   - kinds: the findings that fail the test; by default both, `[.collapsed]` to accept Apple's own
+///     `.secondary` label contrast (3.25:1) and fail only on what the modes break.
+///   - thresholds: the ratios asked for (WCAG AA by default).
+public func assertWidgetLegible<V: View>(
+    of view: V,
+    families: [WidgetFamily],
+    schemes: [ColorScheme] = [.light, .dark],
+    kinds: Set<LegibilityFinding.Kind> = [.collapsed, .lowContrast],
+    thresholds: LegibilityThresholds = LegibilityThresholds(),
+    configuration: WidgetSnapshotConfiguration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let resolved: WidgetSnapshotConfiguration
+    do {
+        resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
+    } catch {
+        TestFailureReporter.fail("The legibility check needs the bundled fonts, which could not be loaded: \(error)",
+                                 fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    let report: LegibilityReport
+    do {
+        report = try LegibilityCheck(thresholds: thresholds, renderer: resolved.renderer)
+            .check(view, families: families, schemes: schemes, resources: resolved.resources)
+    } catch {
+        TestFailureReporter.fail("The widget could not be rendered for the legibility check: \(error)",
+                                 fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    let failing = report.findings.filter { kinds.contains($0.kind) }
+    guard !failing.isEmpty else { return }
+    TestFailureReporter.fail("\(failing.count) legibility finding\(failing.count == 1 ? "" : "s"):\n"
+                             + failing.map { "  \($0)" }.joined(separator: "\n"),
+                             fileID: fileID, filePath: filePath, line: line, column: column)
+}

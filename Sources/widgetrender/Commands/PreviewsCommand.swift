@@ -1,0 +1,166 @@
+import ArgumentParser
+import Dispatch
+import FileAccess
+#if canImport(Glibc)
+import Glibc
+#endif
+import PortableFoundation
+import PreviewRun
+
+/// `widgetrender previews PATH [--filter NAME] [--modes …] [--schemes …] [--output DIR] [--jobs N]`
+///
+/// 1. Find what PATH is (``PreviewsInput``) and WidgetRender's package (``WidgetRenderPackage``).
+/// 2. Write the runner package (``RunnerPackage``) and `swift build` it, the compiler's messages streamed
+///    to stderr with the user's own file paths.
+/// 3. Run the runner: it finds every preview and renders it into its work folder, with a report.
+/// 4. Copy the renders to the output folder, with contact-sheet.png and index.html (``PreviewSheet``).
+struct PreviewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "Build a widget extension against WidgetRender and render every #Preview and PreviewProvider.",
+        discussion: """
+            PATH is a Swift package (its targets that import WidgetKit or SwiftUI are the extension) or a \
+            folder of widget-extension sources, as Xcode's extension target keeps them. The sources are \
+            compiled unchanged (their @main WidgetBundle too) in a runner package under --build-path, which \
+            depends on WidgetRender's package: --widgetrender-package, else $WIDGETRENDER_PACKAGE, else the \
+            checkout this widgetrender was built from. A second run rebuilds only what changed.
+
+            Every preview is rendered: each entry of its timeline (or its provider's), in its family, in \
+            every mode that family shows on some device, light and dark where they differ. The output \
+            folder gets a PNG per render, contact-sheet.png (one group per preview) and index.html naming \
+            preview, entry, family, mode, scheme and source line. Compile errors are shown as the compiler \
+            gives them (file:line:column) and exit 65 with nothing written; failed renders exit 3.
+
+            Examples:
+              widgetrender previews MyAppWidgetExtension
+              widgetrender previews . --filter Small --modes fullColor,vibrant --output /tmp/previews
+              widgetrender previews ~/src/MyApp/MyWidgets --build-path /tmp/runner --jobs 2
+
+            $ widgetrender previews Examples/HabitWidgetExtension
+            HabitWidgetExtension: 8 previews, 52 of 52 renders, contact-sheet.png and index.html in HabitWidgetExtension-previews/ (build 1.84 s, render 2.10 s)
+            """)
+
+    @Argument(help: ArgumentHelp("A Swift package or a folder of widget-extension sources.", valueName: "path"))
+    var path: String
+
+    @Option(help: ArgumentHelp("Only previews whose name or source file contains this text (any letter case).",
+                               valueName: "name"))
+    var filter: String?
+
+    @Option(help: ArgumentHelp("Modes to render, comma-separated or repeated; default: those the family shows.",
+                               valueName: "modes"))
+    var modes: [String] = []
+
+    @Option(help: ArgumentHelp("Colour schemes: light, dark or light,dark (the default).", valueName: "schemes"))
+    var schemes: [String] = []
+
+    @Option(name: [.short, .long], help: ArgumentHelp("The folder to write; default <module>-previews.", valueName: "dir"))
+    var output: String?
+
+    @Option(help: "Render threads; default: one per core.")
+    var jobs: Int?
+
+    @Option(name: .customLong("build-path"),
+            help: ArgumentHelp("The runner package's folder; default PATH/.build/widgetrender-previews.", valueName: "dir"))
+    var buildPath: String?
+
+    @Option(name: .customLong("widgetrender-package"),
+            help: ArgumentHelp("WidgetRender's package folder; default $WIDGETRENDER_PACKAGE, else the one this binary "
+                               + "was built from.", valueName: "dir"))
+    var widgetRenderPackage: String?
+
+    @Option(name: .customLong("module-name"),
+            help: ArgumentHelp("The module name of a folder of sources; default the folder's name.", valueName: "name"))
+    var moduleName: String?
+
+    @Option(name: [.short, .customLong("configuration")], help: "Build configuration of the runner: debug or release.")
+    var buildConfiguration: String = "debug"
+
+    @Option(name: .customLong("provider-timeout"),
+            help: ArgumentHelp("The longest wait, in seconds, for a preview's timeline provider; default 10.",
+                               valueName: "seconds"))
+    var providerTimeout: Double = 10
+
+    @Flag(help: "Print a progress line on stderr even when it is not a terminal.")
+    var progress = false
+
+    /// The bench's memory check: render every preview this many times in one runner process.
+    @Option(name: .customLong("repeat"), help: .hidden)
+    var repetitions: Int = 1
+
+    func validate() throws {
+        _ = try OptionValues.list(modes, parse: OptionValues.mode)
+        _ = try OptionValues.list(schemes, parse: OptionValues.scheme)
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, got \(jobs)") }
+        if !["debug", "release"].contains(buildConfiguration) {
+            throw ValidationError("--configuration must be debug or release, got \"\(buildConfiguration)\"")
+        }
+        if !(1...10_000).contains(repetitions) { throw ValidationError("--repeat must be between 1 and 10000") }
+        if !(providerTimeout > 0 && providerTimeout <= 3_600) {
+            throw ValidationError("--provider-timeout must be more than 0 and at most 3600 seconds, got \(providerTimeout)")
+        }
+        if let moduleName { _ = try PreviewsInput.validModuleName(moduleName) }
+    }
+
+    func run() throws {
+        // 1. What to build, and against what.
+        let input = try PreviewsInput.locate(path, moduleName: moduleName)
+        let widgetRender = try WidgetRenderPackage.locate(option: widgetRenderPackage)
+        let title = input.modules.last?.name ?? "previews"
+        let folder = output ?? "\(title)-previews"
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder {
+            throw CLIFailure.usage("--output: \(TerminalText.safe(folder)) exists and is not a folder")
+        }
+        // 2. The runner package, built.
+        let runner = RunnerPackage(folder: PreviewsInput.absolute(buildPath ?? input.path + "/.build/widgetrender-previews"),
+                                   widgetRender: widgetRender, modules: input.modules)
+        try runner.write()
+        let buildStart = DispatchTime.now()
+        try RunnerBuild(package: runner, configuration: buildConfiguration).build()
+        let buildSeconds = Self.seconds(since: buildStart)
+        // 3. The renders, into the work folder.
+        let renderStart = DispatchTime.now()
+        let request = PreviewRunRequest(
+            folder: runner.workFolder, filter: filter,
+            modes: try OptionValues.list(modes, parse: OptionValues.mode).map(\.rawValue),
+            schemes: try OptionValues.list(schemes, parse: OptionValues.scheme).map(\.rawValue),
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            progress: progress || isatty(STDERR_FILENO) == 1, repetitions: repetitions,
+            providerTimeoutSeconds: providerTimeout, assetCatalog: runner.assetCatalog)
+        let report = try RunnerBuild(package: runner, configuration: buildConfiguration).run(request)
+        let renderSeconds = Self.seconds(since: renderStart)
+        guard !report.renders.isEmpty else {
+            if report.previewsFound == 0 {
+                throw CLIFailure.input("\(TerminalText.safe(path)): no previews found (#Preview or PreviewProvider)")
+            }
+            throw CLIFailure.input("no preview matches --filter \"\(TerminalText.safe(filter ?? ""))\" "
+                                   + "(\(report.previewsFound) previews found)")
+        }
+        // 4. The output folder.
+        try CLIOutput.makeFolder(folder)
+        let resources = try SharedResources.make()
+        let sheet = PreviewSheet(title: title, report: report, workFolder: runner.workFolder, resources: resources)
+        let groups = try sheet.copy(to: folder)
+        let failed = report.renders.filter { $0.failure != nil }
+        for record in failed {
+            printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) entry \(record.entry) \(record.family) "
+                       + "\(record.mode) \(record.scheme) failed: \(record.failure ?? "")")
+        }
+        try CLIOutput.write(try sheet.sheet(groups), to: "\(folder)/\(GalleryCommand.sheetName)")
+        try CLIOutput.write(text: PreviewIndexPage.html(title: title, groups: groups, sheet: GalleryCommand.sheetName),
+                            to: "\(folder)/index.html")
+        let total = report.renders.count
+        printOutput("\(title): \(groups.count) preview\(groups.count == 1 ? "" : "s"), \(total - failed.count) of \(total) renders, "
+                    + "\(GalleryCommand.sheetName) and index.html in \(TerminalText.safe(folder))/ "
+                    + "(build \(GalleryCommand.twoDecimals(buildSeconds)) s, render \(GalleryCommand.twoDecimals(renderSeconds)) s)")
+        if !failed.isEmpty {
+            throw CLIFailure(message: "\(failed.count) of \(total) renders failed", code: CLIExitCode.partial)
+        }
+    }
+
+    /// Seconds since `start` on the monotonic clock.
+    static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import PNGCodec
+import Raster
+import Render
+import Widgets
+
+/// `render`'s place and legibility options: `--context` (where the widget is seen), `--backdrop` (the
+/// Lock Screen wallpaper) and `--check` (the legibility check of the rendered combination).
+struct PlacementOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Where the widget is seen: \(WidgetPlacement.allCases.map(\.rawValue).joined(separator: ", ")) "
+                               + "(default: the widget alone).", valueName: "context"))
+    var context: String?
+
+    @Option(help: ArgumentHelp("A PNG wallpaper behind the Lock Screen contexts (default: a generated gradient).",
+                               valueName: "file.png"))
+    var backdrop: String?
+
+    @Flag(help: "Also run the legibility check on this render; exit 1 after writing it if anything is unreadable.")
+    var check = false
+
+    func validate() throws {
+        _ = try placement()
+        if backdrop != nil, let placement = try placement(), placement != .lockScreen, placement != .iPadLockScreen {
+            throw ValidationError("--backdrop is the wallpaper of --context lockScreen or iPadLockScreen, not \(placement)")
+        }
+        if backdrop != nil, context == nil {
+            throw ValidationError("--backdrop needs --context lockScreen or iPadLockScreen")
+        }
+    }
+
+    /// The parsed `--context`, nil when not given.
+    func placement() throws -> WidgetPlacement? {
+        guard let context else { return nil }
+        guard let placement = WidgetPlacement(parsing: context) else {
+            throw ValidationError(SuggestedName.message("unknown context", context,
+                                                        among: WidgetPlacement.allCases.map(\.rawValue)))
+        }
+        return placement
+    }
+
+    /// The `--backdrop` image, decoded (an unreadable file is an I/O error, a bad PNG an input error).
+    func backdropImage() throws -> Pixmap? {
+        guard let backdrop else { return nil }
+        let image: PNGImage
+        do { image = try PNGDecoder.decode(contentsOfFile: backdrop) } catch {
+            throw CLIFailure.input("--backdrop \(TerminalText.safe(backdrop)): \(error)")
+        }
+        guard let pixmap = Pixmap(width: image.width, height: image.height, straightRGBA: image.rgba) else {
+            throw CLIFailure.input("--backdrop \(TerminalText.safe(backdrop)): \(image.width)×\(image.height) is not an image size we can use")
+        }
+        return pixmap
+    }
+}

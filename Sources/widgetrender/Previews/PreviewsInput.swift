@@ -1,0 +1,138 @@
+// What `widgetrender previews PATH` was pointed at, found out without building anything:
+// 1. PATH must exist and be a folder.
+// 2. A folder holding Package.swift is a Swift package: its extension targets are the source targets
+//    whose files import WidgetKit or SwiftUI (read from `swift package describe`, ExtensionTargets.swift).
+// 3. Otherwise a folder of `.swift` files (searched recursively, hidden folders and `.build` skipped) is one
+//    widget extension's sources, as an Xcode widget-extension target's folder is.
+// Anything else is an input error that says which of the two was expected.
+#if canImport(Glibc)
+import Glibc
+#endif
+import PortableFoundation
+
+/// The widget extension `widgetrender previews` renders: its source modules and where it lives.
+struct PreviewsInput: Equatable {
+    /// One module of the extension: a name and its `.swift` files.
+    struct Module: Equatable {
+        /// The module name (a C99 identifier).
+        var name: String
+        /// The folder its files are under.
+        var folder: String
+        /// The files, relative to `folder`, sorted.
+        var files: [String]
+        /// Names of the other modules of this input it imports (a package target's dependencies).
+        var dependencies: [String] = []
+
+        /// Its `*.xcassets` folders, relative to `folder`, sorted (an Xcode extension target keeps one).
+        var assetCatalogs: [String] { PreviewsInput.assetCatalogs(under: folder) }
+    }
+
+    /// PATH as given, made absolute.
+    var path: String
+    /// True when PATH is a Swift package.
+    var isPackage: Bool
+    /// The modules to compile, dependencies before dependents.
+    var modules: [Module]
+
+    /// Step 1–3: PATH's kind and sources, or a clear input error.
+    static func locate(_ given: String, moduleName: String?) throws -> PreviewsInput {
+        let path = absolute(given)
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw CLIFailure.input("\(TerminalText.safe(given)): no such folder (expected a Swift package or a folder "
+                                   + "of widget-extension sources)")
+        }
+        guard isFolder else {
+            throw CLIFailure.input("\(TerminalText.safe(given)): is a file, not a folder (expected a Swift package or "
+                                   + "a folder of widget-extension sources)")
+        }
+        if FileManager.default.fileExists(atPath: path + "/Package.swift") {
+            let modules = try ExtensionTargets.find(inPackage: path)
+            return PreviewsInput(path: path, isPackage: true, modules: modules)
+        }
+        let files = swiftFiles(under: path)
+        guard !files.isEmpty else {
+            throw CLIFailure.input("\(TerminalText.safe(given)): holds no Package.swift and no .swift files "
+                                   + "(expected a Swift package or a folder of widget-extension sources)")
+        }
+        let name = try moduleName.map(validModuleName) ?? c99Name(lastComponent(of: path))
+        return PreviewsInput(path: path, isPackage: false, modules: [Module(name: name, folder: path, files: files)])
+    }
+
+    /// The `.swift` files under `folder`, relative, sorted; hidden folders (`.build`, `.git`) are skipped and
+    /// the walk stops 16 folders deep (a symbolic-link loop ends there).
+    static func swiftFiles(under folder: String) -> [String] {
+        var files: [String] = []
+        func walk(_ relative: String, depth: Int) {
+            let path = relative.isEmpty ? folder : folder + "/" + relative
+            guard depth < 16, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            for name in names where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var isFolder = false
+                guard FileManager.default.fileExists(atPath: folder + "/" + child, isDirectory: &isFolder) else { continue }
+                if isFolder { walk(child, depth: depth + 1) } else if name.hasSuffix(".swift") { files.append(child) }
+            }
+        }
+        walk("", depth: 0)
+        return files.sorted()
+    }
+
+    /// The `*.xcassets` folders under `folder` (not inside one another, not hidden), relative, sorted.
+    static func assetCatalogs(under folder: String) -> [String] {
+        var found: [String] = []
+        func walk(_ relative: String, depth: Int) {
+            let path = relative.isEmpty ? folder : folder + "/" + relative
+            guard depth < 16, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            for name in names where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var isFolder = false
+                guard FileManager.default.fileExists(atPath: folder + "/" + child, isDirectory: &isFolder), isFolder else {
+                    continue
+                }
+                if name.hasSuffix(".xcassets") { found.append(child) } else { walk(child, depth: depth + 1) }
+            }
+        }
+        walk("", depth: 0)
+        return found.sorted()
+    }
+
+    /// `path` made absolute against the working folder, without `.` parts or a trailing slash.
+    static func absolute(_ path: String) -> String {
+        let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
+        var parts: [Substring] = []
+        for part in (base + "/" + path).split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", !parts.isEmpty { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The last component of a path.
+    static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? "Extension"
+    }
+
+    /// A folder name made a module name: letters, digits and `_`, not starting with a digit (SwiftPM's c99name).
+    static func c99Name(_ text: String) -> String {
+        var name = String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        if name.isEmpty { name = "Extension" }
+        if let first = name.first, first.isNumber { name = "_" + name }
+        return name
+    }
+
+    /// `--module-name`'s value, checked.
+    static func validModuleName(_ text: String) throws -> String {
+        guard !text.isEmpty, c99Name(text) == text else {
+            throw CLIFailure.usage("--module-name \"\(TerminalText.safe(text))\" is not a module name "
+                                   + "(letters, digits and _, not starting with a digit)")
+        }
+        return text
+    }
+
+    /// A scratch file name under $TMPDIR (or /tmp), unique to this process.
+    static func temporaryFile(_ name: String) -> String {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return "\(folder)/widgetrender-\(getpid())-\(name)"
+    }
+}

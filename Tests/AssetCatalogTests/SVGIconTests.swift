@@ -1,0 +1,80 @@
+import Graphics
+import Testing
+@testable import AssetCatalog
+
+struct SVGIconTests {
+    private func icon(_ svg: String) throws -> SVGIcon {
+        try SVGIconParser(text: svg).parse()
+    }
+
+    private func failure(_ svg: String) -> String? {
+        do { _ = try SVGIconParser(text: svg).parse() } catch { return error.reason }
+        return nil
+    }
+
+    private func points(_ data: String) throws -> [PathElement] {
+        try SVGPathData.path(data).elements
+    }
+
+    @Test func absoluteAndRelativeLinesAndImplicitLineTo() throws {
+        #expect(try points("M1 1 l2 0 0 2 H0 v-1 z") == [
+            .move(to: Point(1, 1)), .line(to: Point(3, 1)), .line(to: Point(3, 3)), .line(to: Point(0, 3)),
+            .line(to: Point(0, 2)), .closeSubpath,
+        ])
+        #expect(try points("m1,1 2,0") == [.move(to: Point(1, 1)), .line(to: Point(3, 1))])
+    }
+
+    @Test func numbersMaySeparateBySignsAndDots() throws {
+        #expect(try points("M-1-2L.5.5") == [.move(to: Point(-1, -2)), .line(to: Point(0.5, 0.5))])
+    }
+
+    @Test func smoothCurvesReflectThePreviousControlPoint() throws {
+        let elements = try points("M0 0 C0 1 1 1 1 0 S2 -1 2 0")
+        #expect(elements.last == .curve(to: Point(2, 0), control1: Point(1, -1), control2: Point(2, -1)))
+    }
+
+    @Test func arcEndsAtItsEndpoint() throws {
+        let path = try SVGPathData.path("M0 5 A5 5 0 0 1 10 5")
+        guard case .curve(let end, _, _)? = path.elements.last else { Issue.record("no curve"); return }
+        #expect(abs(end.x - 10) < 1e-9 && abs(end.y - 5) < 1e-9)
+        // Sweep 1 from (0,5) to (10,5) around (5,5) passes over the top (y = 0) on screen.
+        let ys = path.elements.compactMap { if case .curve(let to, _, _) = $0 { return to.y } else { return nil } }
+        #expect(ys.min().map { $0 < 0.5 } == true)
+    }
+
+    @Test func badPathDataNamesTheProblem() {
+        #expect(throws: SVGPathData.Failure.self) { try SVGPathData.path("L0 0") }
+        #expect(throws: SVGPathData.Failure.self) { try SVGPathData.path("M0 x") }
+        #expect(throws: SVGPathData.Failure.self) { try SVGPathData.path("M0 0 A1 1 0 2 0 1 1") }
+    }
+
+    @Test func sizeComesFromWidthAndHeightElseTheViewBox() throws {
+        #expect(try icon(#"<svg viewBox="0 0 24 24"></svg>"#).size == Size(width: 24, height: 24))
+        #expect(try icon(#"<svg width="12px" height="12" viewBox="0 0 24 24"/>"#).size == Size(width: 12, height: 12))
+    }
+
+    @Test func groupFillIsInheritedAndNoneSkipsTheShape() throws {
+        let parsed = try icon(##"""
+            <?xml version="1.0"?><!-- icon --><svg viewBox="0 0 4 4"><g fill="#f00" fill-opacity="0.5">
+            <rect width="2" height="2"/><circle cx="3" cy="3" r="1" fill="none"/></g><path d="M0 0h1v1z" fill-rule="evenodd"/></svg>
+            """##)
+        #expect(parsed.shapes.map(\.color) == [RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5), RGBAColor(red: 0, green: 0, blue: 0)])
+        #expect(parsed.shapes.map(\.fillRule) == [.nonZero, .evenOdd])
+    }
+
+    @Test func unsupportedFeaturesAreErrorsNotApproximations() {
+        #expect(failure(#"<svg viewBox="0 0 1 1"><path d="M0 0" transform="scale(2)"/></svg>"#)
+                == "the attribute transform of <path> is not supported in SVG icons")
+        #expect(failure(##"<svg viewBox="0 0 1 1"><path d="M0 0" stroke="#000"/></svg>"##)
+                == "strokes are not drawn (<path> has stroke=\"#000\"); outline them")
+        #expect(failure(#"<svg viewBox="0 0 1 1"><polygon points="0,0 1,1"/></svg>"#)?
+                .hasPrefix("the SVG element <polygon> is not drawn") == true)
+        #expect(failure(##"<svg viewBox="0 0 1 1"><path d="M0 0" fill="url(#g)"/></svg>"##)?.hasPrefix("the fill \"url(#g)\"") == true)
+    }
+
+    @Test func missingGeometryIsAnError() {
+        #expect(failure("<svg></svg>") == "the <svg> needs a viewBox or a width and height (positive, at most 4096)")
+        #expect(failure("<path d=\"M0 0\"/>") == "<path> before <svg>")
+        #expect(failure("") == "no <svg> element")
+    }
+}

@@ -1,0 +1,81 @@
+import AppIntents
+import Render
+import SwiftUI
+import Testing
+@testable import WidgetPreviews
+import WidgetKit
+
+/// The renders a preview stands for, and their pixels.
+@Suite struct PreviewRenderTests {
+    @Test func aTimelinePreviewRendersEachEntryInEveryModeOfItsFamily() async throws {
+        let renders = try await preview(named: "Timeline").renders(using: makeHost())
+        // systemSmall: fullColor and accented in light and dark; vibrant, night, reduced luminance once.
+        #expect(renders.count == 2 * 7)
+        #expect(renders.map(\.name).prefix(7) == [
+            "Timeline-0-systemSmall-fullColor-light", "Timeline-0-systemSmall-fullColor-dark",
+            "Timeline-0-systemSmall-accented-light", "Timeline-0-systemSmall-accented-dark",
+            "Timeline-0-systemSmall-vibrant-light", "Timeline-0-systemSmall-night-light",
+            "Timeline-0-systemSmall-reducedLuminance-light",
+        ])
+        #expect(renders.last?.entryIndex == 1)
+    }
+
+    @Test func modesAndSchemesNarrowTheMatrix() async throws {
+        let renders = try await preview(named: "Timeline").renders(using: makeHost(), modes: [.fullColor], schemes: [.dark])
+        #expect(renders.map(\.name) == ["Timeline-0-systemSmall-fullColor-dark", "Timeline-1-systemSmall-fullColor-dark"])
+    }
+
+    @Test func aTimelineEntryRendersAsTheWidgetShowsIt() async throws {
+        let host = try makeHost()
+        let render = try #require(try await preview(named: "Timeline").renders(using: host, modes: [.fullColor], schemes: [.light]).last)
+        let expected = try host.render(TallyWidget(), entry: TallyEntry(date: day(hours: 1), count: 2),
+                                       options: WidgetRenderOptions(family: .systemSmall))
+        #expect(try render.render(using: host).pixmap == expected.output.pixmap)
+    }
+
+    @Test func aProviderPreviewRendersThePreviewsProviderTimeline() async throws {
+        let host = try makeHost()
+        let renders = try await preview(named: "Provider").renders(using: host, modes: [.accented], schemes: [.light])
+        #expect(renders.map(\.entryIndex) == [0, 1])
+        let options = WidgetRenderOptions(family: .accessoryCircular, mode: .accented)
+        let expected = try host.render(TallyWidget(), entry: TallyEntry(date: day(hours: 1), count: 4), options: options)
+        #expect(try renders[1].render(using: host).pixmap == expected.output.pixmap)
+    }
+
+    @Test func anAccessoryCircularPreviewIsNeverFullColor() async throws {
+        let modes = try await preview(named: "Provider").renders(using: makeHost()).map(\.mode)
+        #expect(!modes.contains(.fullColor))
+    }
+
+    @Test func anIntentPreviewConfiguresItsProviderWithTheIntent() async throws {
+        let host = try makeHost()
+        let render = try #require(try await preview(named: "Intent").renders(using: host, modes: [.fullColor], schemes: [.light]).first)
+        let expected = try host.render(StepWidget(), entry: TallyEntry(date: day(), count: 42),
+                                       options: WidgetRenderOptions(family: .systemSmall))
+        #expect(try render.render(using: host).pixmap == expected.output.pixmap)
+    }
+
+    @Test func aViewPreviewWithAFixedLayoutRendersAtThatSizeInBothSchemes() async throws {
+        let host = try makeHost()
+        let renders = try await preview(named: "Fixed").renders(using: host)
+        #expect(renders.map(\.name) == ["Fixed-fullColor-light", "Fixed-fullColor-dark"])
+        let pixmap = try renders[0].render(using: host).pixmap
+        #expect(pixmap.width == 360 && pixmap.height == 120)  // 120×40 pt at @3x
+    }
+
+    @Test func aViewPreviewWithoutTraitsTakesItsOwnSize() async throws {
+        let host = try makeHost()
+        let render = try #require(try await preview(named: "Previews.swift:22").renders(using: host).first)
+        let pixmap = try render.render(using: host).pixmap
+        #expect(pixmap.width > 0 && pixmap.width < 600 && pixmap.height < 200)
+    }
+
+    @Test func aViewPreviewHasNoWidgetModes() async throws {
+        #expect(try await preview(named: "Fixed").renders(using: makeHost(), modes: [.vibrant]).isEmpty)
+    }
+
+    @Test func aFileStemKeepsOnlySafeCharacters() async throws {
+        let render = try #require(try await preview(named: "Previews.swift:22").renders(using: makeHost()).first)
+        #expect(render.fileStem == "Previews.swift_22-fullColor-light")
+    }
+}
