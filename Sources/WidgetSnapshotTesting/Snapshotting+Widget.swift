@@ -28,26 +28,35 @@ extension Snapshotting where Value: View, Format == Data {
     ///   - family, mode, scheme, device: what to render the view as; `device` nil picks the family's default.
     ///   - tolerance: the largest difference of any one straight-alpha channel (0…255 levels) at which
     ///     two pixels still count as equal; 0 means exact.
+    ///   - strict: when true, a render with warnings (an unknown symbol, a missing image, an approximation)
+    ///     fails the test with the warnings listed (the image is still compared).
     ///   - configuration: renderer and resources; nil uses ``WidgetSnapshotConfiguration/shared()``
     ///     (its folders and record mode are not used here).
     public static func widget(family: WidgetFamily, mode: WidgetMode = .fullColor, scheme: ColorScheme = .light,
-                              device: WidgetDevice? = nil, tolerance: Int = 0,
+                              device: WidgetDevice? = nil, tolerance: Int = 0, strict: Bool = false,
                               configuration: WidgetSnapshotConfiguration? = nil) -> Snapshotting {
         widget(options: WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device),
-               tolerance: tolerance, configuration: configuration)
+               tolerance: tolerance, strict: strict, configuration: configuration)
     }
 
-    /// Renders a widget view with full ``Render/WidgetRenderOptions`` (scale, tint, backdrop), for `assertSnapshot`.
+    /// Renders a widget view with full ``Render/WidgetRenderOptions`` (scale, tint, backdrop), for `assertSnapshot`;
+    /// `strict` as above.
     ///
     /// ```swift
     /// assertSnapshot(of: HabitWidget(), as: .widget(options: WidgetRenderOptions(family: .systemSmall, scale: 2)))
     /// ```
-    public static func widget(options: WidgetRenderOptions, tolerance: Int = 0,
+    public static func widget(options: WidgetRenderOptions, tolerance: Int = 0, strict: Bool = false,
                               configuration: WidgetSnapshotConfiguration? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pngPixels(tolerance: tolerance)) { view in
             do {
                 let resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
-                let pixmap = try resolved.renderer.render(view, options: options, resources: resolved.resources)
+                let output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
+                if strict, !output.warnings.isEmpty {
+                    TestFailureReporter.fail("The widget rendered as \(options.snapshotName) with warnings (strict: true):\n"
+                                             + output.warnings.map { "  warning: \($0)" }.joined(separator: "\n"),
+                                             fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+                }
+                let pixmap = output.pixmap
                 return Data(try PNGEncoder.encode(width: pixmap.width, height: pixmap.height,
                                                   rgba: pixmap.straightRGBA()))
             } catch {

@@ -45,6 +45,21 @@ struct SnapshottingWidgetTests {
         #expect(verify(SwatchWidget(red: 102), in: directory, tolerance: 1) != nil)
     }
 
+    @Test func strictStrategyFailsARenderWithWarnings() throws {
+        let directory = try TemporaryDirectory()
+        let unknown = Image(systemName: "no.such.symbol")
+        // Not strict: the warning does not fail the test (the first run only records the reference).
+        let relaxed = verifySnapshot(of: unknown, as: .widget(family: .systemSmall), named: "relaxed", record: .missing,
+                                     snapshotDirectory: directory.url.path)
+        #expect(relaxed?.contains("No reference was found on disk") == true)
+        withKnownIssue {
+            _ = verifySnapshot(of: unknown, as: .widget(family: .systemSmall, strict: true), named: "strict",
+                               record: .missing, snapshotDirectory: directory.url.path)
+        } matching: { issue in
+            "\(issue)".contains("with warnings (strict: true)") && "\(issue)".contains("no.such.symbol")
+        }
+    }
+
     @Test func pixelDiffingIgnoresPNGEncoding() throws {
         let rgba = [UInt8](repeating: 90, count: 8 * 8 * 4)
         let fast = Data(try PNGEncoder.encode(width: 8, height: 8, rgba: rgba, preset: .fast))

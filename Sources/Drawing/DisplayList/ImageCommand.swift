@@ -13,18 +13,18 @@ public struct ImageCommand: Sendable {
     public var templatePaint: Paint?
     /// Where the pixels came from, for dumps only (`file "a.png"`, `png 1234 bytes`).
     public var sourceDescription: String
-    /// How the image shows in accented mode when the draw itself decides it (colour emoji: desaturated);
-    /// nil leaves it to the accented pass's rule for images.
-    public var accentedMode: AccentedImageMode? = nil
+    /// How the image shows in accented mode (`Image.widgetAccentedRenderingMode(_:)`); nil: a template of its group.
+    public var accentedMode: AccentedImageMode?
 
     /// Creates an image command.
     public init(image: Pixmap, transform: AffineTransform, opacity: Double = 1, templatePaint: Paint? = nil,
-                sourceDescription: String = "") {
+                sourceDescription: String = "", accentedMode: AccentedImageMode? = nil) {
         self.image = image
         self.transform = transform
         self.opacity = opacity
         self.templatePaint = templatePaint
         self.sourceDescription = sourceDescription
+        self.accentedMode = accentedMode
     }
 
     /// The image's outline in device pixels: its bounds through ``transform``.

@@ -12,8 +12,11 @@ import Raster
 /// How an image shows in accented mode (WidgetKit's `WidgetAccentedRenderingMode`, §1.4), as the
 /// display list carries it.
 public enum AccentedImageMode: Hashable, Sendable {
-    /// A silhouette in the group colour (`.accented`, and the default when unset).
+    /// A silhouette in the colour of the group it is drawn in (the default when unset).
     case template
+    /// A silhouette in the accent group's colour, whatever group it is drawn in (`.accented`: the image joins
+    /// the accent group, as `.widgetAccentable()` would make it).
+    case accentTemplate
     /// Luminance to alpha in the default-group colour (`.desaturated`).
     case desaturated
     /// Luminance to alpha in the accent-group colour (`.accentedDesaturated`).
@@ -29,9 +32,11 @@ public enum AccentedPass {
     /// - Parameters:
     ///   - defaultColor: the default group's colour, `mix(T, white, 0.6)` on iOS 18 (§1.3).
     ///   - accentColor: the accent group's colour, the tint T.
-    ///   - imageMode: how each image command shows (by default all are templates of their group).
+    ///   - imageMode: how each image command shows (by default its own `accentedMode`, else a template of
+    ///     its group).
     public static func apply(to list: DisplayList, defaultColor: RGBAColor, accentColor: RGBAColor,
-                             imageMode: (ImageCommand) -> AccentedImageMode = { _ in .template }) -> DisplayList {
+                             imageMode: (ImageCommand) -> AccentedImageMode = { $0.accentedMode ?? .template })
+        -> DisplayList {
         var out = list
         for index in out.items.indices {
             let group = out.items[index].accentGroup
@@ -43,10 +48,11 @@ public enum AccentedPass {
                 run.paint = template(run.paint, color)
                 out.items[index].command = .glyphs(run)
             case .image(var image):
-                switch image.templatePaint.map({ _ in AccentedImageMode.template }) ?? image.accentedMode
-                    ?? imageMode(image) {
+                switch image.templatePaint.map({ _ in AccentedImageMode.template }) ?? imageMode(image) {
                 case .template:
                     image.templatePaint = .solid(color)
+                case .accentTemplate:
+                    image.templatePaint = .solid(accentColor)
                 case .desaturated:
                     image.image = luminanceSilhouette(image.image, color: defaultColor)
                 case .accentedDesaturated:

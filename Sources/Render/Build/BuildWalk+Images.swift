@@ -26,7 +26,16 @@ extension BuildWalk {
             guard let paint = image.templatePaint, !paint.isInvisible else { return }
             template = PaintMapping.paint(paint, frame: frame, scale: scale, transform: transform, opacity: 1)
         }
+        let accented: AccentedImageMode? = image.accentedRenderingMode.map {
+            switch $0 {
+            case .accented: .accentTemplate
+            case .desaturated: .desaturated
+            case .accentedDesaturated: .accentedDesaturated
+            case .fullColor: .fullColor
+            }
+        }
         emit(.image(ImageCommand(image: pixmap, transform: place.concatenating(transform), opacity: opacity,
-                                 templatePaint: template, sourceDescription: image.source.description)))
+                                 templatePaint: template, sourceDescription: image.source.description,
+                                 accentedMode: accented)))
     }
 }

@@ -17,8 +17,7 @@ public enum WidgetPlacement: String, Hashable, Sendable, CaseIterable, CustomStr
     case lockScreen
     /// Two systemSmall widgets side by side, scaled up, on black; night mode turns them red.
     case standBy
-    /// A systemSmall or accessory widget on the iPad Lock Screen, vibrant (monochrome, untinted) over the
-    /// wallpaper.
+    /// A systemSmall widget on the iPad Lock Screen, vibrant (monochrome, untinted) over the wallpaper.
     case iPadLockScreen
 
     public var description: String { rawValue }
@@ -37,16 +36,20 @@ public enum WidgetPlacement: String, Hashable, Sendable, CaseIterable, CustomStr
         case .homeScreen: WidgetFamily.allCases
         case .lockScreen: WidgetFamily.allCases.filter { $0.isAccessory && $0 != .accessoryCorner }
         case .standBy: [.systemSmall]
-        case .iPadLockScreen: [.systemSmall] + WidgetFamily.allCases.filter { $0.isAccessory && $0 != .accessoryCorner }
+        // iPadOS 17 shows accessory widgets there too, but our iPad device rows offer the system families
+        // only, so an accessory widget is drawn on the iPhone's (`lockScreen`).
+        case .iPadLockScreen: [.systemSmall]
         }
     }
 
-    /// The modes this placement shows: the Home Screen any; the Lock Screens vibrant (and reduced luminance,
-    /// Always-On); StandBy full colour (day) and night.
+    /// The modes this placement shows: the Home Screen any; the iPhone Lock Screen vibrant and reduced
+    /// luminance (Always-On); the iPad Lock Screen vibrant only (no iPad has an Always-On display); StandBy
+    /// full colour (day) and night.
     public var modes: [WidgetMode] {
         switch self {
         case .homeScreen: WidgetMode.allCases
-        case .lockScreen, .iPadLockScreen: [.vibrant, .reducedLuminance]
+        case .lockScreen: [.vibrant, .reducedLuminance]
+        case .iPadLockScreen: [.vibrant]
         case .standBy: [.fullColor, .night]
         }
     }

@@ -120,6 +120,24 @@ struct CheckCommand: ParsableCommand {
         if count > 0 { throw CLIExitCode.findings }
     }
 
+    /// `gallery --check`: the check of the gallery's families (modes and schemes as chosen), with
+    /// `check`'s default thresholds; findings on stdout, the summary on stderr, then exit 1.
+    static func checkMatrix(_ source: WidgetSource, families: [WidgetFamily], modes: [WidgetMode]?,
+                            schemes: [ColorScheme], base: WidgetRenderOptions, resources: RenderResources) throws {
+        let report: LegibilityReport
+        do {
+            report = try LegibilityCheck().check(source.makeView(), families: families, modes: modes, schemes: schemes,
+                                                 base: base, resources: resources)
+        } catch {
+            throw CLIFailure.input("\(source.origin): \(error)")
+        }
+        for finding in report.findings { printOutput(TerminalText.line(finding.description)) }
+        let count = report.findings.count
+        printError("\(source.name): \(count == 0 ? "no" : "\(count)") finding\(count == 1 ? "" : "s") "
+                   + "(\(report.measuredCount) elements in \(report.entries.count) renders)")
+        if count > 0 { throw CLIExitCode.findings }
+    }
+
     /// `render --check`: the legibility check of the one combination rendered (full colour is measured too,
     /// as the reference); findings on stdout, then exit 1.
     static func checkOne(_ source: WidgetSource, options: WidgetRenderOptions, resources: RenderResources) throws {

@@ -66,6 +66,15 @@ struct GalleryCommand: ParsableCommand {
                                + "Default: en_US only, unnamed.", valueName: "identifiers"))
     var locales: [String] = []
 
+    @Option(help: ArgumentHelp("Places to show the widget in as well, comma-separated: "
+                               + "\(WidgetPlacement.allCases.filter { $0 != .homeScreen }.map(\.rawValue).joined(separator: ", ")) "
+                               + "or all; each adds -CONTEXT renders of the families and modes that place shows.",
+                               valueName: "contexts"))
+    var contexts: [String] = []
+
+    @Flag(help: "Also run the legibility check on the widget's matrix (as `check` does); exit 1 after writing the gallery if anything is unreadable.")
+    var check = false
+
     @Option(help: "Render threads; default: one per core.")
     var jobs: Int?
 
@@ -77,6 +86,7 @@ struct GalleryCommand: ParsableCommand {
         _ = try OptionValues.list(schemes, parse: OptionValues.scheme)
         _ = try dynamicTypeSizeList()
         _ = try localeList()
+        _ = try contextList()
         if let tint, ColorArgument.parse(tint) == nil {
             throw ValidationError(ColorArgument.problem(tint))
         }
@@ -93,7 +103,8 @@ struct GalleryCommand: ParsableCommand {
         let plan = GalleryPlan(supported: source.families, families: chosenFamilies,
                                modes: try OptionValues.list(modes, parse: OptionValues.mode),
                                schemes: try OptionValues.list(schemes, parse: OptionValues.scheme),
-                               dynamicTypeSizes: try dynamicTypeSizeList(), locales: try localeList())
+                               dynamicTypeSizes: try dynamicTypeSizeList(), locales: try localeList(),
+                               contexts: try contextList())
         let folder = output ?? "\(source.name)-gallery"
         try CLIOutput.makeFolder(folder)
         let resources = try SharedResources.make(assets: widget.assetCatalog())
@@ -130,11 +141,38 @@ struct GalleryCommand: ParsableCommand {
         if failed > 0 {
             throw CLIFailure(message: "\(failed) of \(tiles.count) renders failed", code: CLIExitCode.partial)
         }
+        if check {
+            var base = WidgetRenderOptions(family: .systemSmall)
+            base.tint = tint.flatMap(ColorArgument.parse)
+            base.date = try policy.parsedDate()
+            let modes = try OptionValues.list(modes, parse: OptionValues.mode)
+            let schemes = try OptionValues.list(schemes, parse: OptionValues.scheme)
+            try CheckCommand.checkMatrix(source, families: plan.families, modes: modes.isEmpty ? nil : modes,
+                                         schemes: schemes.isEmpty ? [.light, .dark] : schemes, base: base,
+                                         resources: resources)
+        }
         let warned = tiles.filter { !$0.warnings.isEmpty }.count
         if policy.strict, warned > 0 {
             throw CLIFailure(message: "\(warned) of \(tiles.count) renders had warnings with --strict",
                              code: CLIExitCode.strict)
         }
+    }
+
+    /// The `--contexts` values in the order given, without repeats (`all`: every place but the Home Screen).
+    func contextList() throws -> [WidgetPlacement] {
+        let names = contexts.flatMap { $0.split(separator: ",").map { $0.trimmingSpaces() } }
+        let places = WidgetPlacement.allCases.filter { $0 != .homeScreen }
+        var chosen: [WidgetPlacement] = []
+        for name in names where !name.isEmpty {
+            if name.lowercased() == "all" { chosen += places; continue }
+            guard let placement = WidgetPlacement(parsing: name), placement != .homeScreen else {
+                throw ValidationError("--contexts: " + SuggestedName.message("unknown context", name,
+                                                            among: places.map(\.rawValue) + ["all"]))
+            }
+            chosen.append(placement)
+        }
+        var seen = Set<WidgetPlacement>()
+        return chosen.filter { seen.insert($0).inserted }
     }
 
     /// The `--dynamic-type-sizes` values, parsed.

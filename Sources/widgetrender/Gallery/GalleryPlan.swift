@@ -1,4 +1,5 @@
 import Graphics
+import Render
 import Views
 import Widgets
 
@@ -20,19 +21,23 @@ struct GalleryPlan: Sendable {
         /// The locale identifier (an axis only when `--locales` is given); its language sets the layout
         /// direction, as `--locale` does.
         var locale: String? = nil
+        /// Where the widget is shown (`--contexts`); nil: alone, as on the Home Screen.
+        var placement: WidgetPlacement? = nil
 
-        /// `<family>-<mode>[-dark][-SIZE][-LOCALE]`, the file name without `.png` (`-AX5`, `-ar_EG`;
-        /// nothing for Large or without `--locales`).
+        /// `<family>-<mode>[-dark][-SIZE][-LOCALE][-CONTEXT]`, the file name without `.png` (`-AX5`,
+        /// `-ar_EG`, `-lockScreen`; nothing for Large, without `--locales` or on the Home Screen).
         var fileStem: String {
             GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme)
                 + GalleryPlan.textSuffix(dynamicTypeSize: dynamicTypeSize) + (locale.map { "-\($0)" } ?? "")
+                + (placement.map { "-\($0)" } ?? "")
         }
-        /// `fullColor`, `fullColor dark`, `fullColor AX5`, `fullColor ar_EG` …: the tile's label.
+        /// `fullColor`, `fullColor dark`, `fullColor AX5`, `fullColor ar_EG`, `vibrant lockScreen` …: the tile's label.
         var label: String {
             var words = [mode.rawValue]
             if scheme == .dark { words.append("dark") }
             if dynamicTypeSize != .large { words.append(dynamicTypeSize.name) }
             if let locale { words.append(locale) }
+            if let placement { words.append(placement.rawValue) }
             return words.joined(separator: " ")
         }
     }
@@ -40,11 +45,17 @@ struct GalleryPlan: Sendable {
     /// The renders, in order.
     var entries: [Entry]
 
+    /// The families of the renders, in plan order.
+    var families: [WidgetFamily] {
+        var seen = Set<WidgetFamily>()
+        return entries.map(\.family).filter { seen.insert($0).inserted }
+    }
+
     /// Plans the gallery of a widget supporting `supported` for the chosen families, modes, schemes,
     /// Dynamic Type sizes and locales (empty lists mean all, except sizes: empty means Large only, and
     /// locales: empty means the default locale, unnamed). Locales vary innermost, then sizes.
     init(supported: [WidgetFamily], families: [WidgetFamily], modes: [WidgetMode], schemes: [ColorScheme],
-         dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = []) {
+         dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = [], contexts: [WidgetPlacement] = []) {
         let sizes = dynamicTypeSizes.isEmpty ? [DynamicTypeSize.large] : dynamicTypeSizes
         let locales: [String?] = locales.isEmpty ? [nil] : locales
         let families = (families.isEmpty ? WidgetFamily.allCases : families).filter(supported.contains)
@@ -68,6 +79,17 @@ struct GalleryPlan: Sendable {
                             entries.append(Entry(family: family, mode: mode, scheme: .light, dynamicTypeSize: size,
                                                  locale: locale))
                         }
+                    }
+                }
+            }
+        }
+        // Contexts come after the widget alone: each family and mode the place shows, in the chosen ones.
+        // The Lock Screens follow the scheme (its wallpaper is light or dark); StandBy is always dark, once.
+        for placement in contexts where placement != .homeScreen {
+            for family in families where placement.families.contains(family) {
+                for mode in modes where placement.modes.contains(mode) {
+                    for scheme in placement == .standBy ? [ColorScheme.light] : schemes {
+                        entries.append(Entry(family: family, mode: mode, scheme: scheme, placement: placement))
                     }
                 }
             }

@@ -95,14 +95,16 @@ struct GalleryRunner: Sendable {
             options.layoutDirection = LayoutDirection(localeIdentifier: locale)
         }
         do {
-            let job = try RenderJob.render(source, options: options, resources: resources)
+            let job = try RenderJob.render(source, options: options, placement: entry.placement, backdrop: nil,
+                                           resources: resources)
             if isSameAsLight(job.png) {
                 var tile = GalleryTile(entry: entry, outcome: .failure(.input("same as light")), warnings: job.warnings)
                 tile.isSameAsLight = true
                 return tile
             }
             try CLIOutput.write(job.png, to: "\(folder)/\(entry.fileStem).png", inputs: inputs)
-            let factor = max(1, Int((job.scale / Double(sheetScale)).rounded()))
+            // StandBy is a whole landscape phone screen: its tile is shrunk twice as much as a widget's.
+            let factor = max(1, Int((job.scale / Double(sheetScale)).rounded())) * (entry.placement == .standBy ? 2 : 1)
             let rgba = job.pixmap.straightRGBA()
             guard let thumbnail = Thumbnail.shrink(rgba: rgba, width: job.width, height: job.height, by: factor) else {
                 throw CLIFailure.io("\(entry.fileStem): cannot make a thumbnail of \(job.width)×\(job.height) px")

@@ -33,8 +33,10 @@ struct RenderJob {
         }
         let png: [UInt8]
         do { png = try pixmap.pngBytes() } catch { throw CLIFailure.input("\(what): cannot encode PNG: \(error)") }
+        // The placement is drawn at the device's scale (StandBy's screen at the phone's), which the gallery's
+        // thumbnail divides by.
         return RenderJob(png: png, pixmap: pixmap, width: pixmap.width, height: pixmap.height, warnings: [],
-                         scale: options.scale ?? 1)
+                         scale: options.scale ?? (try? options.canvas().scale) ?? 3)
     }
 
     /// Renders `source` with `options`; failures are input errors naming the widget and the combination.

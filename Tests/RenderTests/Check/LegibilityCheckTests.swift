@@ -55,6 +55,11 @@ import Widgets
         #expect((image.first?.fullColorRatio ?? 0) > 3, "\(image)")
     }
 
+    @Test func theCoverKeptInFullColourInAccentedModeNoLongerCollapses() throws {
+        let report = try check(LegibilityFixtures.CoverArtWidget(accentedMode: .fullColor), modes: [.fullColor, .accented])
+        #expect(report.findings.filter { $0.element.kind == .image }.isEmpty, "\(report.findings)")
+    }
+
     @Test func blackTextVanishesWhereTheBackgroundIsRemoved() throws {
         let report = try check(LegibilityFixtures.DarkOnYellowWidget(), modes: [.fullColor, .vibrant, .night])
         let labels = report.findings.filter { $0.kind == .collapsed }.map { "\($0.mode) \($0.element.label)" }

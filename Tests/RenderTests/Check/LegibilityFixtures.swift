@@ -33,9 +33,13 @@ enum LegibilityFixtures {
     /// TortugaPower/BookPlayer #1329 ("the images inside the widgets were being rendered completely white"
     /// on the tinted Home Screen): a full-colour cover image becomes a flat silhouette.
     struct CoverArtWidget: View {
+        /// The fix BookPlayer shipped: `.widgetAccentedRenderingMode(.fullColor)` on the cover.
+        var accentedMode: WidgetAccentedRenderingMode?
+
         var body: some View {
             VStack(spacing: 6) {
                 Image(pixels: LegibilityFixtures.cover)
+                    .widgetAccentedRenderingMode(accentedMode)
                     .resizable()
                     .frame(width: 90, height: 90)
                 Text("Chapter 3").font(.caption)
