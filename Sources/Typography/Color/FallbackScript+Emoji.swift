@@ -2,7 +2,8 @@
 // face first) or as text (the text faces first).
 //
 // Rules, after UTS #51 "Unicode Emoji" §4 (presentation style) and the emoji-data properties Swift's
-// standard library exposes (`Unicode.Scalar.Properties.isEmojiPresentation`, `isEmojiModifier`):
+// standard library exposes (`Unicode.Scalar.Properties.isEmojiPresentation`, `isEmoji`; Emoji_Modifier is the
+// fixed range U+1F3FB–U+1F3FF):
 // 1. a cluster with VS15 (U+FE0E, text presentation selector) is text;
 // 2. a cluster with VS16 (U+FE0F, emoji presentation selector) or a combining keycap (U+20E3) is emoji;
 // 3. a cluster whose first scalar has Emoji_Presentation=Yes is emoji (😀, 🔥, ⌚, regional-indicator flags,
@@ -29,7 +30,10 @@ extension FallbackScript {
             switch scalar.value {
             case 0xFE0E: return false
             case 0xFE0F, 0x20E3: return true
-            default: if scalar.properties.isEmojiModifier { hasModifier = true }
+            // Emoji_Modifier is exactly U+1F3FB–U+1F3FF (the five skin tones, emoji-data.txt); a range test
+            // keeps the stdlib's property lookup off every Latin character.
+            case 0x1F3FB...0x1F3FF: hasModifier = true
+            default: break
             }
         }
         // Below U+2000 only ©, ®, digits, # and * are emoji, all text by default (they need VS16 or a keycap).
