@@ -67,6 +67,33 @@ import Widgets
         #expect(image.templatePaint == nil)
     }
 
+    /// The number of pixels of `pixmap` that are clearly orange-yellow (the flame's colours).
+    func flamePixels(_ pixmap: Pixmap) -> Int {
+        let rgba = pixmap.straightRGBA()
+        var count = 0
+        for i in stride(from: 0, to: rgba.count, by: 4) where rgba[i + 3] > 200 {
+            if rgba[i] > 200, rgba[i + 1] > 90, rgba[i + 1] < 220, rgba[i + 2] < 90 { count += 1 }
+        }
+        return count
+    }
+
+    @Test func theForegroundStyleDoesNotColourEmoji() throws {
+        let size = Size(width: 60, height: 40)
+        let plain = try ViewRenderer().render(Text("🔥").font(.body), size: size, scale: 3, colorScheme: .light,
+                                              resources: try TestResources.get())
+        let blue = try ViewRenderer().render(Text("🔥").font(.body).foregroundStyle(.blue), size: size, scale: 3,
+                                             colorScheme: .light, resources: try TestResources.get())
+        #expect(flamePixels(plain) > 200)
+        #expect(plain.straightRGBA() == blue.straightRGBA())
+    }
+
+    @Test func aRotatedEmojiIsStillDrawnInColour() throws {
+        let view = Text("🔥").font(.title).rotationEffect(.degrees(30)).frame(width: 60, height: 60)
+        let pixmap = try ViewRenderer().render(view, size: Size(width: 60, height: 60), scale: 3, colorScheme: .light,
+                                               resources: try TestResources.get())
+        #expect(flamePixels(pixmap) > 200)
+    }
+
     @Test func fourThreadsAtOnceRenderTheSamePixels() async throws {
         let resources = try RenderResources.bundled()
         let expected = try render(EmojiStreakWidget(), resources: resources).straightRGBA()
