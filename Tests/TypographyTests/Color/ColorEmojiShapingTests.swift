@@ -29,6 +29,11 @@ import Testing
         #expect(try runs(text).map(\.family) == [.notoColorEmoji])
     }
 
+    @Test func anEmoji15Point1SequenceIsOneGlyph() throws {
+        // 🐦‍🔥 PHOENIX: BIRD ZWJ FIRE, new in Emoji 15.1 (Noto Color Emoji 2.042 has it).
+        #expect(try runs("\u{1F426}\u{200D}\u{1F525}").map(\.glyphs) == [1])
+    }
+
     @Test func aFlagIsOneGlyph() throws {
         #expect(try runs("🇯🇵").map(\.glyphs) == [1])
         #expect(try runs("🇯🇵").map(\.family) == [.notoColorEmoji])
