@@ -2,7 +2,8 @@
 // layout pass got, so the lines fit the frame), placed with the frame's top-left corner at the node's
 // snapped pixel origin. Glyph pen positions keep quarter-pixel x; baselines snap to whole pixels
 // (Typography's `glyphPlacements`). One glyph command per run of glyphs sharing a paint slot, followed by
-// its underline and strike-through lines, if any.
+// its underline and strike-through lines, if any; colour glyphs (emoji) of the run are images
+// (BuildWalk+ColorGlyphs.swift), emitted before it.
 import Drawing
 import Graphics
 import Layout
@@ -37,8 +38,11 @@ extension BuildWalk {
                 let characters = singleStyle
                     ? layout.lines.map(\.text).joined(separator: "⏎")
                     : text.runs.filter { $0.styleIndex == styleIndex }.map(\.string).joined()
-                emit(.glyphs(GlyphRunCommand(placements: run, paint: mapped(style.paint, in: node),
-                                             transform: transform, text: characters)))
+                let outlineGlyphs = drawColorGlyphs(run)
+                if !outlineGlyphs.isEmpty {
+                    emit(.glyphs(GlyphRunCommand(placements: outlineGlyphs, paint: mapped(style.paint, in: node),
+                                                 transform: transform, text: characters)))
+                }
                 drawDecorations(style, of: run, in: node)
             }
             start = end

@@ -25,6 +25,9 @@ public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
     /// Noto Sans CJK JP, subset (Fonts/README.md): kana, JIS X 0208, GB 2312 and KS X 1001 ideographs and
     /// Hangul, CJK punctuation and fullwidth forms (script fallback for Chinese, Japanese and Korean).
     case notoSansCJK
+    /// Noto Color Emoji (CBDT colour bitmaps, Fonts/README.md): emoji-presentation characters and sequences
+    /// (script fallback `.emoji`; the colour face kind, `FontFace.isColorBitmap`).
+    case notoColorEmoji
 
     /// The factor applied to the requested point size when drawing this family.
     public var sizeFactor: Double {
@@ -47,6 +50,10 @@ public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
         case .notoSansHebrew, .notoSansArabic: return 0.985
         // Ideographs fill the em like the iOS CJK faces (PingFang, Hiragino Sans) at the same size [C].
         case .notoSansCJK: return 1.0
+        // Noto Color Emoji at its own metrics: advance 2550/2048 = 1.245 em, image 1.17 em tall from the
+        // ascender (0.928 em) to the descender (0.244 em), the top of the 1.0–1.25 em range of iOS's
+        // Apple Color Emoji advances [C] (docs/world-text.md, "Colour emoji").
+        case .notoColorEmoji: return 1.0
         }
     }
 
@@ -66,13 +73,14 @@ public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
         case .notoSansHebrew: return 7
         case .notoSansArabic: return 8
         case .notoSansCJK: return 9
+        case .notoColorEmoji: return 10
         }
     }
 
     /// The families tried, in order, for characters the chosen face lacks. A script family
     /// (``FallbackScript``) is tried first for characters of its script, before the others.
     public static let fallbackOrder: [BundledFamily] = [.inter, .dejaVuSans, .notoSansSymbols2, .notoSansHebrew,
-                                                        .notoSansArabic, .notoSansCJK]
+                                                        .notoSansArabic, .notoSansCJK, .notoColorEmoji]
 
     /// The script this family is preferred for, if it is a script fallback.
     public var fallbackScript: FallbackScript? {
@@ -80,6 +88,7 @@ public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
         case .notoSansHebrew: return .hebrew
         case .notoSansArabic: return .arabic
         case .notoSansCJK: return .cjk
+        case .notoColorEmoji: return .emoji
         default: return nil
         }
     }

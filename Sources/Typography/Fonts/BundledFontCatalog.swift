@@ -37,6 +37,7 @@ enum BundledFontCatalog {
             BundledFace(file: "Noto/NotoSansArabic-Regular.ttf", family: .notoSansArabic, weight: 400, isItalic: false),
             BundledFace(file: "Noto/NotoSansArabic-Bold.ttf", family: .notoSansArabic, weight: 700, isItalic: false),
             BundledFace(file: "Noto/NotoSansCJKjp-Regular-subset.otf", family: .notoSansCJK, weight: 400, isItalic: false),
+            BundledFace(file: "NotoColorEmoji/NotoColorEmoji.ttf", family: .notoColorEmoji, weight: 400, isItalic: false),
         ]
 
     /// Inter and Inter Display: all nine upright weights (one per SwiftUI weight, matched by weight class)

@@ -11,6 +11,9 @@ public enum FallbackScript: String, Hashable, Sendable, CaseIterable {
     case arabic
     /// Chinese, Japanese and Korean: CJK punctuation, kana, Hangul, ideographs, fullwidth forms.
     case cjk
+    /// Emoji presentation (colour emoji): chosen per grapheme cluster by `of(cluster:)`, never per scalar
+    /// (FallbackScript+Emoji.swift).
+    case emoji
 
     /// The script of `scalar` when it has a fallback face, else nil.
     public static func of(_ scalar: Unicode.Scalar) -> FallbackScript? {

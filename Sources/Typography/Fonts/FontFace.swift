@@ -1,4 +1,8 @@
-/// One loaded font face: its metrics, character map, unhinted outlines and shaping.
+/// One loaded font face: its metrics, character map, unhinted outlines (or colour glyph images) and shaping.
+///
+/// Two kinds of face load here: outline faces (TrueType/CFF, through `FreeTypeFace`) and colour bitmap
+/// faces (CBDT, Noto Color Emoji, through `ColorBitmapFace`), which have no outlines but a colour image
+/// per glyph (`colorBitmap(of:)`). Both shape through HarfBuzz.
 ///
 /// A `FontFace` is created by a `FontRegistry` the first time text needs it (lazy loading) and lives as
 /// long as the registry. It is safe to use from any thread: outline loading is serialized inside the
@@ -13,7 +17,9 @@ public final class FontFace: Sendable {
     public let path: String
     /// What the face's tables say about it.
     public let metrics: FaceMetrics
-    private let freeType: FreeTypeFace
+    private let freeType: FreeTypeFace?
+    /// The colour bitmap side of an emoji face (FontFace+ColorBitmap.swift); nil for outline faces.
+    let colorBitmapFace: ColorBitmapFace?
     private let harfBuzz: HarfBuzzFont
     private let outlines = Mutex<[UInt32: Path]>([:])
 
@@ -23,23 +29,40 @@ public final class FontFace: Sendable {
         try self.init(id: id, path: path, bytes: bytes, library: library)
     }
 
-    /// Opens a face from bytes already in memory.
-    init(id: FaceID, path: String, bytes: FontBytes, library: FreeTypeLibrary) throws(TypographyError) {
-        let freeType = try FreeTypeFace(bytes: bytes, library: library, path: path)
+    /// Opens a face from bytes already in memory: an outline face, or else a colour bitmap face.
+    convenience init(id: FaceID, path: String, bytes: FontBytes, library: FreeTypeLibrary) throws(TypographyError) {
+        let freeType: FreeTypeFace
+        do {
+            freeType = try FreeTypeFace(bytes: bytes, library: library, path: path)
+        } catch {
+            // Not an outline font: it may be a colour bitmap font (the emoji face); if not, the outline error stands.
+            guard case .unusableFont = error,
+                  let colorFace = try? ColorBitmapFace(bytes: bytes, library: library, path: path) else { throw error }
+            try self.init(id: id, path: path, bytes: bytes, colorFace: colorFace)
+            return
+        }
         guard let harfBuzz = HarfBuzzFont(bytes: bytes), harfBuzz.unitsPerEm == freeType.info.unitsPerEm else {
             throw .unusableFont(path: path, reason: "HarfBuzz cannot read the face")
         }
         let info = freeType.info
-        self.id = id
-        self.path = path
-        self.freeType = freeType
-        self.harfBuzz = harfBuzz
-        self.metrics = FaceMetrics(
+        let metrics = FaceMetrics(
             familyName: info.familyName, styleName: info.styleName, postScriptName: info.postScriptName,
             unitsPerEm: info.unitsPerEm, ascender: info.ascender, descender: -info.descender,
             lineGap: info.lineGap, capHeight: info.capHeight, xHeight: info.xHeight,
             weightClass: info.weightClass, isItalic: info.isItalic, glyphCount: info.glyphCount,
             hasCubicOutlines: info.hasCFFOutlines)
+        self.init(id: id, path: path, metrics: metrics, freeType: freeType, colorFace: nil, harfBuzz: harfBuzz)
+    }
+
+    /// Assembles a face of either kind (exactly one of `freeType` and `colorFace` is set).
+    init(id: FaceID, path: String, metrics: FaceMetrics, freeType: FreeTypeFace? = nil, colorFace: ColorBitmapFace?,
+         harfBuzz: HarfBuzzFont) {
+        self.id = id
+        self.path = path
+        self.metrics = metrics
+        self.freeType = freeType
+        self.colorBitmapFace = colorFace
+        self.harfBuzz = harfBuzz
     }
 
     /// The glyph the face's character map gives `scalar`, or nil when the face lacks the character.
@@ -53,10 +76,11 @@ public final class FontFace: Sendable {
     }
 
     /// The unhinted outline of `glyph` in font units with y pointing **up** (as designed); empty for
-    /// blank glyphs such as the space, nil for a glyph index the face does not have.
+    /// blank glyphs such as the space, nil for a glyph index the face does not have and for every glyph of
+    /// a colour bitmap face.
     public func outline(of glyph: UInt32) -> Path? {
         if let cached = outlines.withLock({ $0[glyph] }) { return cached }
-        guard let path = freeType.outline(of: glyph) else { return nil }
+        guard let path = freeType?.outline(of: glyph) else { return nil }
         outlines.withLock { $0[glyph] = path }
         return path
     }

@@ -112,6 +112,11 @@ public final class FontRegistry: Sendable {
         state.withLock { $0.faces.count }
     }
 
+    /// True when face `id` has been read and parsed (faces load lazily; the emoji face only for emoji).
+    public func isLoaded(_ id: FaceID) -> Bool {
+        state.withLock { $0.faces[id.rawValue] != nil }
+    }
+
     /// The bundled faces of `family`, as the weight matcher sees them.
     func candidates(of family: BundledFamily) -> [FaceCandidate] {
         familyCandidates[family.catalogIndex]

@@ -75,6 +75,14 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 && glyph != 0 ? glyph : nil
     }
 
+    /// The face's horizontal line metrics in font units (hhea, or OS/2 typo metrics when the face asks for
+    /// them): ascender (positive up), descender (negative down) and line gap; nil when the face has none.
+    func lineExtents() -> (ascender: Int, descender: Int, lineGap: Int)? {
+        var extents = hb_font_extents_t()
+        guard hb_font_get_h_extents(font, &extents) != 0 else { return nil }
+        return (Int(extents.ascender), Int(extents.descender), Int(extents.line_gap))
+    }
+
     /// The horizontal advance of `glyph` in font units.
     func advance(of glyph: UInt32) -> Int32 {
         hb_font_get_glyph_h_advance(font, glyph)

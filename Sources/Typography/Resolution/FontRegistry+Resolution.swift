@@ -9,7 +9,8 @@
 // 6. Tracking: the SF table at the laid-out size, for the default design only (substitutes keep their
 //    own spacing; the rounded and serif SF tables belong to fonts we do not have) [C].
 // 7. Fallback chain: Inter (same weight and slant), DejaVu Sans, Noto Sans Symbols 2, then the script
-//    fallbacks (Noto Sans Hebrew, Noto Sans Arabic), which the shaper tries first for their own scripts.
+//    fallbacks (Noto Sans Hebrew, Noto Sans Arabic, Noto Sans CJK, Noto Color Emoji), which the shaper
+//    tries first for their own scripts (emoji: emoji-presentation clusters).
 import Graphics
 
 extension FontRegistry {
@@ -64,8 +65,9 @@ extension FontRegistry {
             if family == .inter && primaryFamily == .interDisplay { continue }
             if let match = self.match(family, weight: weight, italic: italic),
                !faces.contains(where: { $0.id == match.id }) {
+                // Colour emoji are never slanted (iOS draws them upright in italic text).
                 faces.append(ResolvedFace(id: match.id, sizeFactor: family.sizeFactor,
-                                          syntheticOblique: match.needsSyntheticOblique,
+                                          syntheticOblique: match.needsSyntheticOblique && family != .notoColorEmoji,
                                           script: family.fallbackScript))
             }
         }

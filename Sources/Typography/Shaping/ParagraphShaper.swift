@@ -3,7 +3,8 @@
 // 1. Segment: split every run into grapheme clusters (Swift `Character`s, UAX #29), classify each for breaking.
 // 2. Fallback: give each cluster the first face of its run's chain that has a glyph for every scalar that
 //    is not default-ignorable — the chain's face for the cluster's script first (FallbackScript), then
-//    the other faces in order, then the other script faces; clusters no face covers are reported and
+//    the other faces in order, then the other script faces (an emoji-presentation cluster's "script" is
+//    `.emoji`: the colour emoji face first, FallbackScript+Emoji.swift); clusters no face covers are reported and
 //    drawn with the primary face's .notdef glyph, so they are never dropped silently. A face of the chain
 //    that cannot be read fails the paragraph with its TypographyError (a broken font install is an error,
 //    not text drawn silently in another face or not at all).
@@ -83,7 +84,7 @@ enum ParagraphShaper {
             let chain = fonts[graphemeRun[g]].faces
             var chosen = -1
             // Script fallback first (Hebrew in Noto Sans Hebrew, not DejaVu's), then the chain in order.
-            if let script = FallbackScript.of(firstScalars[g]) {
+            if let script = FallbackScript.of(cluster: characters[g]) {
                 for (i, entry) in chain.enumerated() where entry.script == script {
                     if let face = load(entry.id), covers(face, characters[g]) { chosen = i; break }
                 }

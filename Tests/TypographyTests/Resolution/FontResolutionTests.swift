@@ -86,11 +86,11 @@ private func postScriptName(_ font: Font) throws -> String {
     #expect(try fonts.resolve(.system(size: 17)).tracking == -0.026 * 17)
 }
 
-@Test func fallbackChainIsDejaVuNotoSymbolsThenTheScriptFaces() throws {
+@Test func fallbackChainIsDejaVuNotoSymbolsThenTheScriptFacesThenColourEmoji() throws {
     let fonts = try TestFonts.registry()
     let resolved = try fonts.resolve(.system(.body, design: .serif))
     let chain = try resolved.faces.map { try fonts.face($0.id).metrics.familyName }
     #expect(chain == ["PT Serif", "Inter", "DejaVu Sans", "Noto Sans Symbols2", "Noto Sans Hebrew", "Noto Sans Arabic",
-                      "Noto Sans CJK JP"])
-    #expect(resolved.faces.map(\.script) == [nil, nil, nil, nil, .hebrew, .arabic, .cjk])
+                      "Noto Sans CJK JP", "Noto Color Emoji"])
+    #expect(resolved.faces.map(\.script) == [nil, nil, nil, nil, .hebrew, .arabic, .cjk, .emoji])
 }
