@@ -22,7 +22,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 SCRATCH=.build-fuzz
 BIN=$SCRATCH/bin
 FLAGS=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -g)
-MODULES=(PortableFoundation FileAccess Graphics Raster PNGCodec Typography Layout Views Widgets Drawing Render WidgetDocument)
+MODULES=(PortableFoundation FileAccess Graphics Raster PNGCodec AssetCatalog Typography Layout Views Widgets Drawing Render WidgetDocument)
 # Per input: 4 GB RSS cap is libFuzzer's default; the render budget is 1 s, so 10 s is a hang.
 LIMITS=(-timeout=10 -rss_limit_mb=2048 -max_len=65536)
 
@@ -39,7 +39,7 @@ build() {
         objects+=("$SCRATCH"/release/"$module".build/*.o)
     done
     local cflags=()
-    for flag in $(pkg-config --cflags freetype2 harfbuzz libpng); do cflags+=(-Xcc "$flag"); done
+    for flag in $(pkg-config --cflags freetype2 harfbuzz libpng fribidi); do cflags+=(-Xcc "$flag"); done
     mkdir -p "$BIN"
     local name
     for name in Document PNG; do
@@ -47,8 +47,8 @@ build() {
         lower=$(echo "$name" | tr '[:upper:]' '[:lower:]')
         echo "fuzz: linking $BIN/fuzz-$lower"
         swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz$name" \
-            -I "$SCRATCH/release/Modules" -I Sources/CPNG -I Sources/CFreeType -I Sources/CHarfBuzz "${cflags[@]}" \
-            "Tests/Fuzz/Harnesses/Fuzz$name.swift" "${objects[@]}" -lpng -lfreetype -lharfbuzz -lz \
+            -I "$SCRATCH/release/Modules" -I Sources/CPNG -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFriBidi "${cflags[@]}" \
+            "Tests/Fuzz/Harnesses/Fuzz$name.swift" "${objects[@]}" -lpng -lfreetype -lharfbuzz -lfribidi -lz \
             -o "$BIN/fuzz-$lower" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     done
 }
