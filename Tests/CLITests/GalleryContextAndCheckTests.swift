@@ -66,3 +66,42 @@ import TestSupport
         #expect(result.stderr.contains("habit: no findings"), "\(result.stderr)")
     }
 }
+
+/// The gallery as a whole is bounded (issue 17): renders × layout nodes ≤ 2 000 000, checked before anything
+/// is written.
+@Suite struct GalleryBudgetTests {
+    /// A document of `views` texts, each with `paddings` padding modifiers, in every system family.
+    func document(views: Int, paddings: Int) -> String {
+        let modifiers = Array(repeating: "{\"padding\": 1}", count: paddings).joined(separator: ",")
+        let view = "{\"Text\": \"x\", \"modifiers\": [\(modifiers)]}"
+        return "{\"name\": \"big\", \"families\": [\"systemSmall\", \"systemMedium\", \"systemLarge\", \"systemExtraLarge\"], "
+            + "\"body\": {\"VStack\": [\(Array(repeating: view, count: views).joined(separator: ","))]}}"
+    }
+
+    @Test func aGalleryOverTheBudgetIsRefusedBeforeWritingAnything() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // ≈ 1 000 × 41 ≈ 41 000 nodes per render; 22 renders of the four system families ≈ 900 000 — under;
+        // with both Dynamic Type sizes doubled again by two locales (88 renders) ≈ 3.6 M — over.
+        try document(views: 1_000, paddings: 40).write(to: folder.appendingPathComponent("big.json"), atomically: true,
+                                                       encoding: .utf8)
+        let result = try CommandRunner.run(["gallery", "big.json", "--dynamic-type-sizes", "large,AX5",
+                                            "--locales", "en_US,de_DE", "-o", "out"], in: folder)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("over the gallery budget of 2000000"), "\(result.stderr)")
+        #expect(result.stderr.contains("render fewer combinations"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test func theBudgetCountsTheRendersOfThePlan() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try document(views: 1_000, paddings: 40).write(to: folder.appendingPathComponent("big.json"), atomically: true,
+                                                       encoding: .utf8)
+        // One family, one mode, one scheme: one render, well under.
+        let result = try CommandRunner.run(["gallery", "big.json", "--families", "systemSmall", "--modes", "fullColor",
+                                            "--schemes", "light", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/systemSmall-fullColor.png").path))
+    }
+}

@@ -106,8 +106,9 @@ struct GalleryCommand: ParsableCommand {
                                dynamicTypeSizes: try dynamicTypeSizeList(), locales: try localeList(),
                                contexts: try contextList())
         let folder = output ?? "\(source.name)-gallery"
-        try CLIOutput.makeFolder(folder)
         let resources = try SharedResources.make(assets: widget.assetCatalog())
+        try Self.checkGalleryBudget(plan, source: source, resources: resources, tint: tint.flatMap(ColorArgument.parse))
+        try CLIOutput.makeFolder(folder)
         let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = GalleryRunner(source: source, resources: resources, folder: folder,
                                    tint: tint.flatMap(ColorArgument.parse), date: try policy.parsedDate(),
@@ -155,6 +156,36 @@ struct GalleryCommand: ParsableCommand {
         if policy.strict, warned > 0 {
             throw CLIFailure(message: "\(warned) of \(tiles.count) renders had warnings with --strict",
                              code: CLIExitCode.strict)
+        }
+    }
+
+    /// The most layout nodes a gallery lays out in all: its renders times the widget's nodes (our choice [C]:
+    /// 2 000 000 is about 20 s of work on the 2-core reference machine; the default example's 51 renders are
+    /// 8 500, and even 9 600 renders of it — every Dynamic Type size and 16 locales — stay under).
+    static let maximumLayoutNodes = 2_000_000
+
+    /// Refuses, before anything is written, a gallery whose renders would lay out more than
+    /// ``maximumLayoutNodes`` in all, measured by laying out the plan's first combination once.
+    static func checkGalleryBudget(_ plan: GalleryPlan, source: WidgetSource, resources: RenderResources,
+                                   tint: RGBAColor?) throws {
+        guard let first = plan.entries.first else { return }
+        var options = WidgetRenderOptions(family: first.family, mode: first.mode, colorScheme: first.scheme, tint: tint)
+        options.dynamicTypeSize = first.dynamicTypeSize
+        if let locale = first.locale {
+            options.localeIdentifier = locale
+            options.layoutDirection = LayoutDirection(localeIdentifier: locale)
+        }
+        // A combination that cannot be laid out is reported by its render; the budget needs a count.
+        guard let laid = try? WidgetRenderer().layout(source.makeView(), options: options, resources: resources) else {
+            return
+        }
+        let perRender = laid.layout.nodes.count
+        let total = perRender.multipliedReportingOverflow(by: plan.entries.count)
+        if total.overflow || total.partialValue > maximumLayoutNodes {
+            throw CLIFailure.input("\(source.origin): a gallery of \(plan.entries.count) renders of \(perRender) layout "
+                + "nodes each (\(first.family) \(first.mode)) lays out \(total.overflow ? "too many" : "\(total.partialValue)") "
+                + "nodes, over the gallery budget of \(maximumLayoutNodes); render fewer combinations "
+                + "(--families, --modes, --schemes, --dynamic-type-sizes, --locales) or a smaller widget")
         }
     }
 
