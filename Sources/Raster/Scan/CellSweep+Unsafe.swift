@@ -10,7 +10,8 @@ import Graphics
 ///    full pixels. The map rounds to nearest, so exact complements (two shapes sharing an edge) sum to 255
 ///    except at an exact half pixel, where both round to 128.
 ///
-/// Buffers are reused between sweeps; spans over them are taken once per sweep.
+/// Small boxes with many cells skip steps 1–2 for `DenseCellSweep` (per-pixel sums, no sorting), which makes the
+/// same sink calls. Buffers are reused between sweeps; spans over them are taken once per sweep.
 ///
 /// Invariant: row indices come from the counting sort, so row r's cells are `starts[r] ..< starts[r + 1]` of the
 /// `kept ≤ count ≤ sorted.count` cells written; `starts` holds `rows + 1` entries and `pending` `box.width + 1`
@@ -20,21 +21,54 @@ struct CellSweep {
     /// Full coverage in sweep units (512 · 256).
     static let full = 131_072
 
+    /// How cells reach the pixels: bucketed and sorted by row (`sparse`), or summed into per-pixel slots over the
+    /// box (`dense`, `DenseCellSweep`); `automatic` picks by the box's size against the cell count. Both give the
+    /// sink the same calls.
+    enum Strategy {
+        case automatic, sparse, dense
+    }
+
+    /// A dense sweep is chosen when the box has at most this many pixels per cell.
+    static let densePixelsPerCell = 16
+
     private var sorted: [Cell] = []
     private var rowStarts: [Int32] = []
     private var pending: [UInt8] = []
+    private var dense = DenseCellSweep()
 
     init() {}
 
+    /// True when `DenseCellSweep` is the faster way for `count` cells over `box` (and its limits allow it).
+    static func prefersDense(box: PixelBox, count: Int) -> Bool {
+        let pixels = box.width * box.height
+        return pixels <= DenseCellSweep.maximumPixelCount && pixels <= densePixelsPerCell * count
+    }
+
     /// Sweeps the first `count` cells of `cells` (pixels outside `box` are ignored) into `sink`.
     mutating func sweep<S: CoverageSink>(_ cells: [Cell], count: Int, box: PixelBox, fillRule: FillRule,
-                                         into sink: inout S) {
+                                         strategy: Strategy = .automatic, into sink: inout S) {
         guard !box.isEmpty, count > 0, count <= cells.count else { return }
+        if pending.count < box.width + 1 { pending = [UInt8](repeating: 0, count: box.width + 1) }
+        let evenOdd = fillRule == .evenOdd
+        let useDense: Bool
+        switch strategy {
+        case .automatic: useDense = CellSweep.prefersDense(box: box, count: count)
+        case .sparse: useDense = false
+        case .dense: useDense = box.width * box.height <= DenseCellSweep.maximumPixelCount
+        }
+        if useDense {
+            var swept = false
+            cells.withSpan { cellSpan in
+                pending.withMutableSpan { pend in
+                    swept = dense.sweep(cellSpan.slice(from: 0, count: count), box: box, evenOdd: evenOdd,
+                                        pending: pend, into: &sink)
+                }
+            }
+            if swept { return }
+        }
         let rows = box.height
         if rowStarts.count < rows + 1 { rowStarts = [Int32](repeating: 0, count: rows + 1) }
         if sorted.count < count { sorted = [Cell](repeating: .zero, count: max(count, sorted.count * 2)) }
-        if pending.count < box.width + 1 { pending = [UInt8](repeating: 0, count: box.width + 1) }
-        let evenOdd = fillRule == .evenOdd
         cells.withSpan { cellSpan in
             sorted.withMutableSpan { out in
                 rowStarts.withMutableSpan { starts in

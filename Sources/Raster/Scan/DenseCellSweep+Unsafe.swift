@@ -1,0 +1,185 @@
+import Graphics
+
+/// Coverage cells → runs of pixels for small boxes, without bucketing or sorting: a dense form of `CellSweep`.
+///
+/// The dense accumulation of font-rs and stb_truetype v2 (one accumulator per pixel, a running sum per row), kept
+/// on ftgrays' exact integer cells: a pixel's coverage is the same function of the same per-pixel sums of cover
+/// and area as in `CellSweep`, and integer sums do not depend on order, so the pixels are bit-identical.
+///
+/// 1. Scatter (`scatter`): each cell's cover and area are added to its pixel's slot of `sums`, and the pixel is
+///    marked in `marks` (one byte per pixel; rows padded to a multiple of 8 bytes). A cell left of the box adds its
+///    cover to its row's `carry` (it shifts the winding of the whole row); cells right of the box or outside its
+///    rows cannot change a pixel inside it and are dropped, as `CellSweep` drops them.
+/// 2. Sweep each row (`sweepRow`): find marked pixels eight at a time (one 64-bit load of marks), and make exactly
+///    the sink calls `CellSweep.sweepRow` makes for the same cells: a marked pixel joins the pending `pixels` run
+///    with `512·(acc + cover) − area`; the unmarked run after it is one `span` of `512·acc` when that is not 0.
+///    Every slot is cleared as it is read, so all buffers are zero again when a sweep ends.
+///
+/// Worth it when the box is small next to the number of cells (`CellSweep.prefersDense`): the cost is a scatter
+/// per cell plus `width × height / 8` mark loads, against a counting sort, per-row sorts and a merge of equal
+/// columns. Slots are Int32; should the cells' total |cover| or |area| pass Int32 (so that a pixel's sum might
+/// overflow: thousands of windings), the scatter is undone and the caller sweeps sparsely, whose sums are Int.
+///
+/// Invariant: `sums` and `marks` hold at least `stride × rows` entries and `carry` at least `rows`, with `stride` a
+/// multiple of 8 that is ≥ the box's width, and all of them are zero outside a sweep; a slot index is
+/// `r·stride + c` with `0 ≤ r < rows` and `0 ≤ c < width` (checked before the write), and a mark load reads the
+/// 8 bytes from a multiple of 8 below `stride` in a row, so inside it. Spans assert each access in debug builds.
+struct DenseCellSweep {
+    /// The most pixels a dense box may have (bounds the buffers kept: 9 bytes a pixel).
+    static let maximumPixelCount = 1 << 16
+
+    /// One pixel's sums of cover and area.
+    struct Slot {
+        var cover: Int32
+        var area: Int32
+        static let zero = Slot(cover: 0, area: 0)
+    }
+
+    private var sums: [Slot] = []
+    private var marks: [UInt8] = []
+    private var carry: [Int32] = []
+
+    init() {}
+
+    /// The row stride of the buffers for a box `width` pixels wide.
+    @inline(__always) static func stride(width: Int) -> Int { (width + 7) & ~7 }
+
+    /// Sweeps `cells` (pixels outside `box` are ignored) into `sink`, using `pending` (at least `box.width + 1`
+    /// bytes) for runs of individual coverages; `box` must be non-empty with at most `maximumPixelCount` pixels
+    /// (asserted). Returns false, having called the sink not at all, when a pixel's sums could overflow Int32.
+    mutating func sweep<S: CoverageSink>(_ cells: SpanPointer<Cell>, box: PixelBox, evenOdd: Bool,
+                                         pending: MutableSpanPointer<UInt8>, into sink: inout S) -> Bool {
+        assert(!box.isEmpty && box.width * box.height <= DenseCellSweep.maximumPixelCount,
+               "DenseCellSweep: box \(box) too large")
+        assert(pending.count >= box.width + 1, "DenseCellSweep: pending row too short")
+        let rows = box.height, stride = DenseCellSweep.stride(width: box.width)
+        if sums.count < stride * rows {
+            let size = max(stride * rows, min(2 * sums.count, DenseCellSweep.maximumPixelCount + 8 * rows))
+            sums = [Slot](repeating: .zero, count: size)
+            marks = [UInt8](repeating: 0, count: size)
+        }
+        if carry.count < rows { carry = [Int32](repeating: 0, count: max(rows, 2 * carry.count)) }
+        var swept = false
+        sums.withMutableSpan { sums in
+            marks.withMutableSpan { marks in
+                carry.withMutableSpan { carry in
+                    guard DenseCellSweep.scatter(cells, box: box, stride: stride, sums: sums, marks: marks,
+                                                 carry: carry) else {
+                        DenseCellSweep.clear(cells, box: box, stride: stride, sums: sums, marks: marks, carry: carry)
+                        return
+                    }
+                    swept = true
+                    for r in 0..<rows {
+                        DenseCellSweep.sweepRow(r, box: box, stride: stride, sums: sums, marks: marks, carry: carry,
+                                                evenOdd: evenOdd, pending: pending, into: &sink)
+                    }
+                }
+            }
+        }
+        return swept
+    }
+
+    /// Step 1: adds each cell to its pixel's slot (or its row's carry) and marks the pixel; false when a sum may
+    /// have overflowed. No sum can pass the sum of all |cover| and |area| terms, so while that total stays within
+    /// Int32 the wrapping additions are exact (one check at the end instead of one per addition).
+    @inline(__always)
+    private static func scatter(_ cells: SpanPointer<Cell>, box: PixelBox, stride: Int, sums: MutableSpanPointer<Slot>,
+                                marks: MutableSpanPointer<UInt8>, carry: MutableSpanPointer<Int32>) -> Bool {
+        let rows = box.height, width = box.width
+        var coverTotal: UInt64 = 0, areaTotal: UInt64 = 0
+        for k in 0..<cells.count {
+            let cell = cells[k]
+            let r = Int(cell.y) &- box.y0, c = Int(cell.x) &- box.x0
+            if r < 0 || r >= rows || c >= width { continue }
+            coverTotal &+= UInt64(cell.cover.magnitude)
+            if c < 0 {
+                carry[r] &+= cell.cover
+                continue
+            }
+            areaTotal &+= UInt64(cell.area.magnitude)
+            let i = r &* stride &+ c
+            var slot = sums[i]
+            slot.cover &+= cell.cover
+            slot.area &+= cell.area
+            sums[i] = slot
+            marks[i] = 1
+        }
+        return coverTotal <= UInt64(Int32.max) && areaTotal <= UInt64(Int32.max)
+    }
+
+    /// Undoes step 1 (after an overflow): zeroes every slot, mark and carry the cells touched.
+    private static func clear(_ cells: SpanPointer<Cell>, box: PixelBox, stride: Int, sums: MutableSpanPointer<Slot>,
+                              marks: MutableSpanPointer<UInt8>, carry: MutableSpanPointer<Int32>) {
+        let rows = box.height, width = box.width
+        for k in 0..<cells.count {
+            let r = Int(cells[k].y) &- box.y0, c = Int(cells[k].x) &- box.x0
+            if r < 0 || r >= rows || c >= width { continue }
+            if c < 0 {
+                carry[r] = 0
+            } else {
+                sums[r &* stride &+ c] = .zero
+                marks[r &* stride &+ c] = 0
+            }
+        }
+    }
+
+    /// Step 2: row `r` of the box, left to right; clears the row's slots, marks and carry.
+    @inline(__always)
+    private static func sweepRow<S: CoverageSink>(_ r: Int, box: PixelBox, stride: Int, sums: MutableSpanPointer<Slot>,
+                                                  marks: MutableSpanPointer<UInt8>, carry: MutableSpanPointer<Int32>,
+                                                  evenOdd: Bool, pending: MutableSpanPointer<UInt8>,
+                                                  into sink: inout S) {
+        let width = box.width, rowBase = r &* stride, y = box.y0 &+ r
+        var acc = Int(carry[r])
+        carry[r] = 0
+        var pendingX = 0, pendingCount = 0
+        var x = 0  // where the unmarked run before the next marked pixel starts (box-relative)
+        while true {
+            let m = nextMark(marks, rowBase: rowBase, from: x, width: width)
+            if m > x && acc != 0 {
+                let c = CellSweep.coverage(acc * 512, evenOdd: evenOdd)
+                if c != 0 {
+                    if pendingCount > 0 {
+                        sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
+                        pendingCount = 0
+                    }
+                    sink.span(y: y, x: box.x0 &+ x, length: m &- x, coverage: c)
+                }
+            }
+            if m >= width { break }
+            let i = rowBase &+ m
+            let slot = sums[i]
+            sums[i] = .zero
+            marks[i] = 0
+            let cover = Int(slot.cover)
+            let value = (acc + cover) * 512 - Int(slot.area)
+            acc += cover
+            if pendingCount > 0 && pendingX &+ pendingCount != m {
+                sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
+                pendingCount = 0
+            }
+            if pendingCount == 0 { pendingX = m }
+            pending[pendingCount] = CellSweep.coverage(value, evenOdd: evenOdd)
+            pendingCount &+= 1
+            x = m &+ 1
+        }
+        if pendingCount > 0 {
+            sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
+        }
+    }
+
+    /// The first marked column at or after `x` in the row starting at `rowBase`, or `width` when there is none.
+    @inline(__always)
+    private static func nextMark(_ marks: MutableSpanPointer<UInt8>, rowBase: Int, from x: Int, width: Int) -> Int {
+        var w = x & ~7
+        if w >= width { return width }
+        var word = UInt64(littleEndian: marks.loadUnaligned(at: rowBase &+ w, as: UInt64.self))
+        word &= ~0 << UInt64((x & 7) &* 8)
+        while word == 0 {
+            w &+= 8
+            if w >= width { return width }
+            word = UInt64(littleEndian: marks.loadUnaligned(at: rowBase &+ w, as: UInt64.self))
+        }
+        return w &+ word.trailingZeroBitCount >> 3
+    }
+}

@@ -1,0 +1,172 @@
+import Graphics
+import Testing
+@testable import Raster
+
+/// A sink that records every call, to compare the dense and sparse sweeps call for call.
+private struct RecordingSink: CoverageSink {
+    enum Call: Equatable {
+        case span(y: Int, x: Int, length: Int, coverage: UInt8)
+        case pixels(y: Int, x: Int, coverage: [UInt8])
+    }
+
+    var calls: [Call] = []
+
+    mutating func span(y: Int, x: Int, length: Int, coverage: UInt8) {
+        calls.append(.span(y: y, x: x, length: length, coverage: coverage))
+    }
+
+    mutating func pixels(y: Int, x: Int, coverage: SpanPointer<UInt8>) {
+        calls.append(.pixels(y: y, x: x, coverage: (0..<coverage.count).map { coverage[$0] }))
+    }
+}
+
+/// A deterministic generator (SplitMix64), so every run tests the same shapes.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1330_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The sink calls of sweeping `cells` over `box` with `strategy` (a fresh sweep each time).
+private func sweepCalls(_ cells: [Cell], count: Int, box: PixelBox, fillRule: FillRule,
+                        strategy: CellSweep.Strategy, reusing sweep: inout CellSweep) -> [RecordingSink.Call] {
+    var sink = RecordingSink()
+    sweep.sweep(cells, count: count, box: box, fillRule: fillRule, strategy: strategy, into: &sink)
+    return sink.calls
+}
+
+/// The cells of `path` (clipped to `clip` when given), as the canvas computes them.
+private func pathCells(of path: Path, clip: PixelBox?) -> ([Cell], Int, PixelBox)? {
+    var scratch = RasterScratch()
+    guard let (count, box) = scratch.cells(for: path, transform: .identity, tolerance: 0.1, clip: clip) else {
+        return nil
+    }
+    return (scratch.cellStorage, count, box)
+}
+
+/// A random polygon of `sides` vertices inside `0…extent` (self-intersecting in general).
+private func randomPolygon(_ rng: inout SplitMix, sides: Int, origin: Double, extent: Double) -> Path {
+    var path = Path()
+    for i in 0..<sides {
+        let p = Point(x: origin + Double.random(in: 0...extent, using: &rng),
+                      y: origin + Double.random(in: 0...extent, using: &rng))
+        if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+    }
+    path.closeSubpath()
+    return path
+}
+
+@Test func denseAndSparseSweepsMakeTheSameCallsOnRandomPolygons() throws {
+    var rng = SplitMix(state: 16)
+    var dense = CellSweep(), sparse = CellSweep()
+    var compared = 0
+    for round in 0..<300 {
+        let extent = [3.0, 12, 40, 90][round % 4]
+        var path = randomPolygon(&rng, sides: 3 + round % 9, origin: Double.random(in: -20...30, using: &rng),
+                                 extent: extent)
+        if round % 5 == 0 { path.addEllipse(in: Rect(x: 4.3, y: 7.1, width: extent / 2, height: extent / 3)) }
+        let clip: PixelBox? = round % 3 == 0 ? PixelBox(x0: 5, y0: 3, x1: 37, y1: 29) : nil
+        guard let (cells, count, box) = pathCells(of: path, clip: clip) else { continue }
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let a = sweepCalls(cells, count: count, box: box, fillRule: rule, strategy: .dense, reusing: &dense)
+            let b = sweepCalls(cells, count: count, box: box, fillRule: rule, strategy: .sparse, reusing: &sparse)
+            #expect(a == b, "round \(round), \(rule)")
+            compared += 1
+        }
+    }
+    #expect(compared > 400)
+}
+
+@Test func denseSweepMatchesSparseOnCellsOutsideTheBox() {
+    // Hand-made cells beyond every side of the box, repeated columns and cells summing to zero: the dense
+    // sweep's carry (cells left of the box), drops and marks must reproduce the sparse sweep exactly.
+    var rng = SplitMix(state: 7)
+    var dense = CellSweep(), sparse = CellSweep()
+    let box = PixelBox(x0: 10, y0: 20, x1: 29, y1: 31)
+    for round in 0..<200 {
+        var cells: [Cell] = []
+        for _ in 0..<(1 + round % 60) {
+            let cover = Int32.random(in: -256...256, using: &rng)
+            let cell = Cell(x: Int32.random(in: 4...33, using: &rng), y: Int32.random(in: 18...32, using: &rng),
+                            cover: cover, area: cover * Int32.random(in: 0...512, using: &rng))
+            cells.append(cell)
+            if round % 4 == 0 {
+                cells.append(Cell(x: cell.x, y: cell.y, cover: -cell.cover, area: -cell.area))  // sums to zero
+            }
+        }
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let a = sweepCalls(cells, count: cells.count, box: box, fillRule: rule, strategy: .dense, reusing: &dense)
+            let b = sweepCalls(cells, count: cells.count, box: box, fillRule: rule, strategy: .sparse, reusing: &sparse)
+            #expect(a == b, "round \(round), \(rule)")
+        }
+    }
+}
+
+@Test func denseSweepLeavesItsBuffersClean() throws {
+    // The same shape swept twice, and after a larger and a smaller box, gives the same calls: every slot, mark
+    // and carry is cleared as it is read.
+    var sweep = CellSweep()
+    let (cells, count, box) = try #require(pathCells(of: Path(ellipseIn: Rect(x: 2.2, y: 3.7, width: 17.5, height: 9.25)),
+                                                clip: nil))
+    let first = sweepCalls(cells, count: count, box: box, fillRule: .nonZero, strategy: .dense, reusing: &sweep)
+    let (bigCells, bigCount, bigBox) = try #require(pathCells(of: Path(ellipseIn: Rect(x: 0.5, y: 0.5, width: 60, height: 50)),
+                                                         clip: nil))
+    _ = sweepCalls(bigCells, count: bigCount, box: bigBox, fillRule: .evenOdd, strategy: .dense, reusing: &sweep)
+    let again = sweepCalls(cells, count: count, box: box, fillRule: .nonZero, strategy: .dense, reusing: &sweep)
+    var fresh = CellSweep()
+    let sparse = sweepCalls(cells, count: count, box: box, fillRule: .nonZero, strategy: .sparse, reusing: &fresh)
+    #expect(first == again && first == sparse && !first.isEmpty)
+}
+
+@Test func degenerateShapesSweepTheSameDenseOrSparse() {
+    // Zero-area outlines (a line traced there and back, a collapsed triangle) leave cells whose sums are zero.
+    var dense = CellSweep(), sparse = CellSweep()
+    var there = Path()
+    there.move(to: Point(x: 1.3, y: 2.7)); there.addLine(to: Point(x: 14.6, y: 9.2)); there.addLine(to: Point(x: 1.3, y: 2.7))
+    var flat = Path()
+    flat.move(to: Point(x: 0, y: 0)); flat.addLine(to: Point(x: 5, y: 5)); flat.addLine(to: Point(x: 10, y: 10))
+    flat.closeSubpath()
+    for path in [there, flat] {
+        guard let (cells, count, box) = pathCells(of: path, clip: nil) else { continue }
+        let a = sweepCalls(cells, count: count, box: box, fillRule: .nonZero, strategy: .dense, reusing: &dense)
+        let b = sweepCalls(cells, count: count, box: box, fillRule: .nonZero, strategy: .sparse, reusing: &sparse)
+        #expect(a == b)
+    }
+}
+
+@Test func largeBoxesFallBackToTheSparseSweep() throws {
+    // A box beyond the dense limit is swept sparsely even when dense is asked for; the result is still right.
+    let (cells, count, box) = try #require(pathCells(of: Path(Rect(x: 0.5, y: 0.5, width: 400, height: 300)), clip: nil))
+    #expect(box.width * box.height > DenseCellSweep.maximumPixelCount)
+    #expect(!CellSweep.prefersDense(box: box, count: count))
+    var a = CellSweep(), b = CellSweep()
+    #expect(sweepCalls(cells, count: count, box: box, fillRule: .nonZero, strategy: .dense, reusing: &a)
+            == sweepCalls(cells, count: count, box: box, fillRule: .nonZero, strategy: .sparse, reusing: &b))
+}
+
+@Test func smallBoxesWithManyCellsPreferTheDenseSweep() {
+    #expect(CellSweep.prefersDense(box: PixelBox(x0: 0, y0: 0, x1: 40, y1: 40), count: 300))
+    #expect(!CellSweep.prefersDense(box: PixelBox(x0: 0, y0: 0, x1: 1000, y1: 1000), count: 4000))
+    #expect(!CellSweep.prefersDense(box: PixelBox(x0: 0, y0: 0, x1: 400, y1: 400), count: 100_000))
+}
+
+@Test func denseSweepFallsBackWhenAPixelsSumsOverflow() {
+    // 20 000 full-height pieces at the right of one pixel: its area sum passes Int32 (the sparse sweep sums in
+    // Int); the dense sweep undoes its scatter and the sparse one answers, with the same calls.
+    let box = PixelBox(x0: 0, y0: 0, x1: 8, y1: 4)
+    var cells = [Cell](repeating: Cell(x: 3, y: 1, cover: 256, area: 256 * 512), count: 20_000)
+    cells.append(Cell(x: 5, y: 2, cover: -100, area: -100 * 37))
+    var dense = CellSweep(), sparse = CellSweep()
+    let a = sweepCalls(cells, count: cells.count, box: box, fillRule: .evenOdd, strategy: .dense, reusing: &dense)
+    let b = sweepCalls(cells, count: cells.count, box: box, fillRule: .evenOdd, strategy: .sparse, reusing: &sparse)
+    #expect(a == b && !a.isEmpty)
+    // The buffers were left clean: a small shape afterwards sweeps as the sparse sweep does.
+    let small = [Cell(x: 2, y: 0, cover: 256, area: 256 * 100), Cell(x: 6, y: 0, cover: -256, area: -256 * 300)]
+    #expect(sweepCalls(small, count: 2, box: box, fillRule: .nonZero, strategy: .dense, reusing: &dense)
+            == sweepCalls(small, count: 2, box: box, fillRule: .nonZero, strategy: .sparse, reusing: &sparse))
+}
