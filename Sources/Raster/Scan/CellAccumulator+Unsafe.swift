@@ -10,9 +10,15 @@
 /// bottom whatever its direction (the sign goes into `cover`), so an edge shared by two shapes is cut at
 /// identical points for both and their coverages stay complementary.
 ///
+/// As in ftgrays' `gray_render_line`, the points where a line crosses row and column boundaries are stepped with
+/// a quotient and a remainder (one division to start, one for the step when there are two crossings or more,
+/// none per crossing), and a line inside one pixel row takes no division for its rows. (ftgrays' other habit,
+/// summing successive pieces in one pixel into one "current cell", was measured slower here: the sweeps' cost
+/// follows the pixels that have cells, not the number of cells.)
+///
 /// Invariant: cells are written through a span over storage sized beforehand: a line crossing `r` rows and `c`
-/// column boundaries makes at most `r + c` cells (`cellBound`), so no write can overrun; the span asserts each
-/// write in debug builds, and the total is asserted against the bound.
+/// column boundaries makes at most `r + c` pieces (`cellBound`), and each piece writes at most one cell, so no
+/// write can overrun; the span asserts each write in debug builds, and the total is asserted against the bound.
 enum CellAccumulator {
     /// The cells of `lines`, written to the front of `storage` (grown as needed); returns how many, or `nil` when
     /// they could exceed `limit`.
@@ -25,7 +31,7 @@ enum CellAccumulator {
         }
         var written = 0
         storage.withMutableSpan { cells in
-            var writer = CellWriter(cells: cells, count: 0)
+            var writer = CellWriter(cells: cells)
             for line in lines { writer.add(line) }
             assert(writer.count <= bound, "CellAccumulator: \(writer.count) cells for a bound of \(bound)")
             written = writer.count
@@ -52,11 +58,16 @@ enum CellAccumulator {
 /// Appends cells through a span (capacity guaranteed by `CellAccumulator.cellBound`, asserted per write).
 struct CellWriter {
     let cells: MutableSpanPointer<Cell>
-    var count: Int
+    private(set) var count = 0
 
-    @inline(__always) mutating func emit(_ x: Int, _ y: Int, _ cover: Int, _ area: Int) {
+    init(cells: MutableSpanPointer<Cell>) {
+        self.cells = cells
+    }
+
+    /// Writes one piece's cell for pixel (x, y).
+    @inline(__always) private mutating func record(_ x: Int, _ y: Int, _ cover: Int, _ area: Int) {
         cells[count] = Cell(x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y),
-                           cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area))
+                            cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area))
         count += 1
     }
 
@@ -70,24 +81,32 @@ struct CellWriter {
             swap(&y0, &y1)
             sign = -1
         }
-        let dx = x1 - x0, dy = y1 - y0
         let firstRow = y0 >> 8, lastRow = (y1 - 1) >> 8
+        if firstRow == lastRow {
+            addRowPiece(row: firstRow, x0, y0, x1, y1, sign: sign)
+            return
+        }
+        let dx = x1 - x0, dy = y1 - y0
         if dx == 0 {
             // Vertical: one cell per row, same column.
             let column = x0 >> 8, twiceFx = 2 * (x0 & 255)
             for row in firstRow...lastRow {
                 let cover = sign * (min(y1, (row + 1) << 8) - max(y0, row << 8))
-                emit(column, row, cover, cover * twiceFx)
+                record(column, row, cover, cover * twiceFx)
             }
             return
         }
         // x where the line leaves each row: x0 + ⌊(yb − y0)·dx / dy⌋, stepped exactly (quotient + remainder)
-        // instead of dividing per row.
+        // instead of dividing per row; the step itself is divided out only for lines of three rows or more.
         var xa = x0, ya = y0
         var yb = (firstRow + 1) << 8
         let first = (yb - y0) * dx
         var q = CellAccumulator.floorDivide(first, dy), r = first - q * dy
-        let stepQ = CellAccumulator.floorDivide(256 * dx, dy), stepR = 256 * dx - stepQ * dy
+        var stepQ = 0, stepR = 0
+        if lastRow - firstRow > 1 {
+            stepQ = CellAccumulator.floorDivide(256 * dx, dy)
+            stepR = 256 * dx - stepQ * dy
+        }
         for row in firstRow...lastRow {
             let xb: Int
             if row == lastRow {
@@ -109,7 +128,9 @@ struct CellWriter {
         }
     }
 
-    /// A piece of a line inside one pixel row, cut at column boundaries.
+    /// A piece of a line inside one pixel row (`ya ≤ yb`), cut at column boundaries. The y where it crosses the
+    /// k-th boundary, `ya + ⌊(boundary − xa)·dy / dx⌋`, is stepped by quotient and remainder from the first.
+    @inline(__always)
     private mutating func addRowPiece(row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, sign: Int) {
         let lo = min(xa, xb), hi = max(xa, xb)
         let column = lo >> 8
@@ -117,43 +138,73 @@ struct CellWriter {
             // Inside one cell.
             let base = column << 8
             let cover = sign * (yb - ya)
-            emit(column, row, cover, cover * ((xa - base) + (xb - base)))
+            record(column, row, cover, cover * ((xa - base) + (xb - base)))
             return
         }
-        let dxRow = xb - xa, dyRow = yb - ya
+        let dyRow = yb - ya
         if xa < xb {
-            // Walk right.
+            // Walk right: boundaries (col + 1)·256, numerators (boundary − xa)·dy ≥ 0.
+            let dxRow = xb - xa
             var col = xa >> 8, px = xa, py = ya
+            let numerator = (((col + 1) << 8) - xa) * dyRow
+            var q = numerator / dxRow, r = numerator - q * dxRow
+            var stepQ = -1, stepR = 0
             while true {
-                let boundary = (col + 1) << 8, base = col << 8
+                let base = col << 8, boundary = base + 256
                 if xb <= boundary {
                     let cover = sign * (yb - py)
-                    emit(col, row, cover, cover * ((px - base) + (xb - base)))
+                    record(col, row, cover, cover * ((px - base) + (xb - base)))
                     return
                 }
-                let by = ya + CellAccumulator.floorDivide((boundary - xa) * dyRow, dxRow)
+                let by = ya + q
                 let cover = sign * (by - py)
-                emit(col, row, cover, cover * ((px - base) + 256))
+                record(col, row, cover, cover * ((px - base) + 256))
                 px = boundary
                 py = by
                 col += 1
+                if xb <= boundary + 256 { continue }  // the next piece is the last: no crossing to step to
+                if stepQ < 0 {
+                    stepQ = (256 * dyRow) / dxRow
+                    stepR = 256 * dyRow - stepQ * dxRow
+                }
+                q += stepQ
+                r += stepR
+                if r >= dxRow {
+                    r -= dxRow
+                    q += 1
+                }
             }
         } else {
-            // Walk left.
+            // Walk left: boundaries col·256, numerators (xa − boundary)·dy ≥ 0.
+            let dxRow = xa - xb
             var col = (xa - 1) >> 8, px = xa, py = ya
+            let numerator = (xa - (col << 8)) * dyRow
+            var q = numerator / dxRow, r = numerator - q * dxRow
+            var stepQ = -1, stepR = 0
             while true {
                 let base = col << 8
                 if xb >= base {
                     let cover = sign * (yb - py)
-                    emit(col, row, cover, cover * ((px - base) + (xb - base)))
+                    record(col, row, cover, cover * ((px - base) + (xb - base)))
                     return
                 }
-                let by = ya + CellAccumulator.floorDivide((xa - base) * dyRow, -dxRow)
+                let by = ya + q
                 let cover = sign * (by - py)
-                emit(col, row, cover, cover * (px - base))
+                record(col, row, cover, cover * (px - base))
                 px = base
                 py = by
                 col -= 1
+                if xb >= base - 256 { continue }  // the next piece is the last: no crossing to step to
+                if stepQ < 0 {
+                    stepQ = (256 * dyRow) / dxRow
+                    stepR = 256 * dyRow - stepQ * dxRow
+                }
+                q += stepQ
+                r += stepR
+                if r >= dxRow {
+                    r -= dxRow
+                    q += 1
+                }
             }
         }
     }

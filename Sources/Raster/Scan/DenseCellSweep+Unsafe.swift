@@ -10,7 +10,7 @@ import Graphics
 ///    marked in `marks` (one byte per pixel; rows padded to a multiple of 8 bytes). A cell left of the box adds its
 ///    cover to its row's `carry` (it shifts the winding of the whole row); cells right of the box or outside its
 ///    rows cannot change a pixel inside it and are dropped, as `CellSweep` drops them.
-/// 2. Sweep each row (`sweepRow`): find marked pixels eight at a time (one 64-bit load of marks), and make exactly
+/// 2. Sweep each row (`sweepRow`): find marked pixels eight at a time (one 64-bit word of marks), and make exactly
 ///    the sink calls `CellSweep.sweepRow` makes for the same cells: a marked pixel joins the pending `pixels` run
 ///    with `512·(acc + cover) − area`; the unmarked run after it is one `span` of `512·acc` when that is not 0.
 ///    Every slot is cleared as it is read, so all buffers are zero again when a sweep ends.
@@ -22,8 +22,9 @@ import Graphics
 ///
 /// Invariant: `sums` and `marks` hold at least `stride × rows` entries and `carry` at least `rows`, with `stride` a
 /// multiple of 8 that is ≥ the box's width, and all of them are zero outside a sweep; a slot index is
-/// `r·stride + c` with `0 ≤ r < rows` and `0 ≤ c < width` (checked before the write), and a mark load reads the
-/// 8 bytes from a multiple of 8 below `stride` in a row, so inside it. Spans assert each access in debug builds.
+/// `r·stride + c` with `0 ≤ r < rows` and `0 ≤ c < width` (checked before the write), and a mark word is the
+/// 8 bytes from a multiple of 8 below `stride` in a row, so inside it (marks at `c ≥ width` are never set, so a
+/// word's marks are all inside the box). Spans assert each access in debug builds.
 struct DenseCellSweep {
     /// The most pixels a dense box may have (bounds the buffers kept: 9 bytes a pixel).
     static let maximumPixelCount = 1 << 16
@@ -123,7 +124,8 @@ struct DenseCellSweep {
         }
     }
 
-    /// Step 2: row `r` of the box, left to right; clears the row's slots, marks and carry.
+    /// Step 2: row `r` of the box, left to right; clears the row's slots, marks and carry. Marks are read a word
+    /// (8 pixels) at a time and its marked pixels taken lowest first, so finding the next cell is a bit operation.
     @inline(__always)
     private static func sweepRow<S: CoverageSink>(_ r: Int, box: PixelBox, stride: Int, sums: MutableSpanPointer<Slot>,
                                                   marks: MutableSpanPointer<UInt8>, carry: MutableSpanPointer<Int32>,
@@ -134,52 +136,53 @@ struct DenseCellSweep {
         carry[r] = 0
         var pendingX = 0, pendingCount = 0
         var x = 0  // where the unmarked run before the next marked pixel starts (box-relative)
-        while true {
-            let m = nextMark(marks, rowBase: rowBase, from: x, width: width)
-            if m > x && acc != 0 {
-                let c = CellSweep.coverage(acc * 512, evenOdd: evenOdd)
-                if c != 0 {
-                    if pendingCount > 0 {
-                        sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
-                        pendingCount = 0
+        var w = 0
+        while w < width {
+            var word = UInt64(littleEndian: marks.loadUnaligned(at: rowBase &+ w, as: UInt64.self))
+            if word != 0 { marks.storeBytes(of: UInt64(0), at: rowBase &+ w) }
+            while word != 0 {
+                let m = w &+ word.trailingZeroBitCount >> 3
+                word &= word &- 1  // a mark is 1: its byte's lowest bit
+                if m > x && acc != 0 {
+                    let c = CellSweep.coverage(acc * 512, evenOdd: evenOdd)
+                    if c != 0 {
+                        if pendingCount > 0 {
+                            sink.pixels(y: y, x: box.x0 &+ pendingX,
+                                        coverage: pending.readOnly.slice(from: 0, count: pendingCount))
+                            pendingCount = 0
+                        }
+                        sink.span(y: y, x: box.x0 &+ x, length: m &- x, coverage: c)
                     }
-                    sink.span(y: y, x: box.x0 &+ x, length: m &- x, coverage: c)
                 }
+                let i = rowBase &+ m
+                let slot = sums[i]
+                sums[i] = .zero
+                let cover = Int(slot.cover)
+                let value = (acc + cover) * 512 - Int(slot.area)
+                acc += cover
+                if pendingCount > 0 && pendingX &+ pendingCount != m {
+                    sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
+                    pendingCount = 0
+                }
+                if pendingCount == 0 { pendingX = m }
+                pending[pendingCount] = CellSweep.coverage(value, evenOdd: evenOdd)
+                pendingCount &+= 1
+                x = m &+ 1
             }
-            if m >= width { break }
-            let i = rowBase &+ m
-            let slot = sums[i]
-            sums[i] = .zero
-            marks[i] = 0
-            let cover = Int(slot.cover)
-            let value = (acc + cover) * 512 - Int(slot.area)
-            acc += cover
-            if pendingCount > 0 && pendingX &+ pendingCount != m {
-                sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
-                pendingCount = 0
+            w &+= 8
+        }
+        if width > x && acc != 0 {
+            let c = CellSweep.coverage(acc * 512, evenOdd: evenOdd)
+            if c != 0 {
+                if pendingCount > 0 {
+                    sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
+                    pendingCount = 0
+                }
+                sink.span(y: y, x: box.x0 &+ x, length: width &- x, coverage: c)
             }
-            if pendingCount == 0 { pendingX = m }
-            pending[pendingCount] = CellSweep.coverage(value, evenOdd: evenOdd)
-            pendingCount &+= 1
-            x = m &+ 1
         }
         if pendingCount > 0 {
             sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
         }
-    }
-
-    /// The first marked column at or after `x` in the row starting at `rowBase`, or `width` when there is none.
-    @inline(__always)
-    private static func nextMark(_ marks: MutableSpanPointer<UInt8>, rowBase: Int, from x: Int, width: Int) -> Int {
-        var w = x & ~7
-        if w >= width { return width }
-        var word = UInt64(littleEndian: marks.loadUnaligned(at: rowBase &+ w, as: UInt64.self))
-        word &= ~0 << UInt64((x & 7) &* 8)
-        while word == 0 {
-            w &+= 8
-            if w >= width { return width }
-            word = UInt64(littleEndian: marks.loadUnaligned(at: rowBase &+ w, as: UInt64.self))
-        }
-        return w &+ word.trailingZeroBitCount >> 3
     }
 }
