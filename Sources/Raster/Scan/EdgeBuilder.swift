@@ -10,6 +10,7 @@ import Graphics
 ///    the box are dropped, parts right of it are dropped (they cannot change coverage inside), parts left of
 ///    it become vertical segments on the left edge (they keep their winding contribution).
 /// 4. Round to 24.8 fixed point. Shared vertices round identically, so every contour stays closed.
+///    A subpath wholly inside the box (the usual case) skips step 3 and rounds each vertex once.
 /// Subpaths with a non-finite point are skipped; coordinates are clamped to ±1e18 so arithmetic stays finite.
 struct EdgeBuilder {
     /// The smallest flattening tolerance honoured, in device pixels (bounds the work per curve).
@@ -161,15 +162,46 @@ struct EdgeBuilder {
                         x1: Int(maxX.rounded(.up)), y1: Int(maxY.rounded(.up)))
     }
 
-    /// Steps 3–4 for one subpath (closed implicitly). Skipped when a point is not finite.
-    mutating func addPolyline(_ polyline: Polyline) {
+    /// Steps 3–4 for one subpath (closed implicitly). Skipped when a point is not finite. `alwaysClip` sends
+    /// every segment through the clipper (tests compare the two ways).
+    mutating func addPolyline(_ polyline: Polyline, alwaysClip: Bool = false) {
         let points = polyline.points
-        guard points.count > 1, points.allSatisfy(\.isFinite) else { return }
+        guard points.count > 1 else { return }
+        // Where every point lies in `left ≤ x < right`, `top ≤ y ≤ bottom`, clipping leaves each segment as it is:
+        // round each point once and record the segments straight away (the same lines as `addSegment` makes).
+        var inside = true
+        for p in points {
+            guard p.isFinite else { return }
+            inside = inside && p.x >= left && p.x < right && p.y >= top && p.y <= bottom
+        }
+        if inside && !alwaysClip {
+            addInsidePolyline(points)
+            return
+        }
         var previous = points[points.count - 1]
         for p in points {
             addSegment(previous, p)
             previous = p
         }
+    }
+
+    /// Step 4 for a subpath wholly inside the box: each point rounded once, each segment of distinct fixed y kept.
+    private mutating func addInsidePolyline(_ points: [Point]) {
+        let last = points[points.count - 1]
+        var fx0 = fixedX(last.x), fy0 = fixedY(last.y)
+        var lo = minX, hi = maxX, ylo = minY, yhi = maxY
+        lines.reserveCapacity(lines.count + points.count)
+        for p in points {
+            let fx1 = fixedX(p.x), fy1 = fixedY(p.y)
+            if fy0 != fy1 {
+                lines.append(FixedLine(x0: fx0, y0: fy0, x1: fx1, y1: fy1))
+                lo = min(lo, Int(min(fx0, fx1))); hi = max(hi, Int(max(fx0, fx1)))
+                ylo = min(ylo, Int(min(fy0, fy1))); yhi = max(yhi, Int(max(fy0, fy1)))
+            }
+            fx0 = fx1
+            fy0 = fy1
+        }
+        minX = lo; maxX = hi; minY = ylo; maxY = yhi
     }
 
     /// Step 3: clips one segment to the box.
