@@ -19,12 +19,14 @@
 /// Invariant: cells are written through a span over storage sized beforehand: a line crossing `r` rows and `c`
 /// column boundaries makes at most `r + c` pieces (`cellBound`), and each piece writes at most one cell, so no
 /// write can overrun; the span asserts each write in debug builds, and the total is asserted against the bound.
+/// `CellWriter`'s arithmetic wraps (`&+`, `&*`) rather than checks, as ftgrays' C does: fixed-point coordinates lie
+/// within ±2^30 (EdgeBuilder clamps them to the box, whose sides are at most `Int32.max / 512` pixels), so a
+/// difference is below 2^31 and a product of two below 2^62: nothing can wrap.
 enum CellAccumulator {
     /// The cells of `lines`, written to the front of `storage` (grown as needed); returns how many, or `nil` when
     /// they could exceed `limit`.
     static func accumulate(_ lines: [FixedLine], into storage: inout [Cell], limit: Int) -> Int? {
-        var bound = 0
-        for line in lines { bound += cellBound(line) }
+        let bound = cellBound(lines)
         guard bound <= limit else { return nil }
         if storage.count < bound {
             storage = [Cell](repeating: .zero, count: min(max(bound, storage.count * 2), limit))
@@ -37,6 +39,13 @@ enum CellAccumulator {
             written = writer.count
         }
         return written
+    }
+
+    /// The most cells `lines` can produce.
+    static func cellBound(_ lines: [FixedLine]) -> Int {
+        var bound = 0
+        for line in lines { bound &+= cellBound(line) }
+        return bound
     }
 
     /// The most cells `line` can produce: one per row crossed plus one per column boundary crossed.
@@ -55,8 +64,14 @@ enum CellAccumulator {
     }
 }
 
+/// Where the pieces of lines go: one call per piece of a line inside one pixel (|cover| ≤ 256, |area| ≤ 2^17).
+protocol CellRecorder {
+    /// Adds one piece to pixel (x, y).
+    mutating func record(_ x: Int, _ y: Int, _ cover: Int, _ area: Int)
+}
+
 /// Appends cells through a span (capacity guaranteed by `CellAccumulator.cellBound`, asserted per write).
-struct CellWriter {
+struct CellWriter: CellRecorder {
     let cells: MutableSpanPointer<Cell>
     private(set) var count = 0
 
@@ -65,13 +80,18 @@ struct CellWriter {
     }
 
     /// Writes one piece's cell for pixel (x, y).
-    @inline(__always) private mutating func record(_ x: Int, _ y: Int, _ cover: Int, _ area: Int) {
+    @inline(__always) mutating func record(_ x: Int, _ y: Int, _ cover: Int, _ area: Int) {
         cells[count] = Cell(x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y),
                             cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area))
-        count += 1
+        count &+= 1
     }
+}
+
+/// The line walk, for any recorder (specialised for each: the cell array, or `DenseCellSweep`'s slots).
+extension CellRecorder {
 
     /// Adds one line (coordinates in 1/256 px).
+    @inline(__always)
     mutating func add(_ line: FixedLine) {
         var x0 = Int(line.x0), y0 = Int(line.y0), x1 = Int(line.x1), y1 = Int(line.y1)
         if y0 == y1 { return }
@@ -81,31 +101,31 @@ struct CellWriter {
             swap(&y0, &y1)
             sign = -1
         }
-        let firstRow = y0 >> 8, lastRow = (y1 - 1) >> 8
+        let firstRow = y0 >> 8, lastRow = (y1 &- 1) >> 8
         if firstRow == lastRow {
             addRowPiece(row: firstRow, x0, y0, x1, y1, sign: sign)
             return
         }
-        let dx = x1 - x0, dy = y1 - y0
+        let dx = x1 &- x0, dy = y1 &- y0
         if dx == 0 {
             // Vertical: one cell per row, same column.
-            let column = x0 >> 8, twiceFx = 2 * (x0 & 255)
+            let column = x0 >> 8, twiceFx = 2 &* (x0 & 255)
             for row in firstRow...lastRow {
-                let cover = sign * (min(y1, (row + 1) << 8) - max(y0, row << 8))
-                record(column, row, cover, cover * twiceFx)
+                let cover = sign &* (min(y1, (row &+ 1) << 8) &- max(y0, row << 8))
+                record(column, row, cover, cover &* twiceFx)
             }
             return
         }
         // x where the line leaves each row: x0 + ⌊(yb − y0)·dx / dy⌋, stepped exactly (quotient + remainder)
         // instead of dividing per row; the step itself is divided out only for lines of three rows or more.
         var xa = x0, ya = y0
-        var yb = (firstRow + 1) << 8
-        let first = (yb - y0) * dx
-        var q = CellAccumulator.floorDivide(first, dy), r = first - q * dy
+        var yb = (firstRow &+ 1) << 8
+        let first = (yb &- y0) &* dx
+        var q = CellAccumulator.floorDivide(first, dy), r = first &- q &* dy
         var stepQ = 0, stepR = 0
-        if lastRow - firstRow > 1 {
-            stepQ = CellAccumulator.floorDivide(256 * dx, dy)
-            stepR = 256 * dx - stepQ * dy
+        if lastRow &- firstRow > 1 {
+            stepQ = CellAccumulator.floorDivide(256 &* dx, dy)
+            stepR = 256 &* dx &- stepQ &* dy
         }
         for row in firstRow...lastRow {
             let xb: Int
@@ -113,17 +133,17 @@ struct CellWriter {
                 yb = y1
                 xb = x1
             } else {
-                xb = x0 + q
+                xb = x0 &+ q
             }
             addRowPiece(row: row, xa, ya, xb, yb, sign: sign)
             xa = xb
             ya = yb
-            yb += 256
-            q += stepQ
-            r += stepR
+            yb &+= 256
+            q &+= stepQ
+            r &+= stepR
             if r >= dy {
-                r -= dy
-                q += 1
+                r &-= dy
+                q &+= 1
             }
         }
     }
@@ -134,76 +154,76 @@ struct CellWriter {
     private mutating func addRowPiece(row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, sign: Int) {
         let lo = min(xa, xb), hi = max(xa, xb)
         let column = lo >> 8
-        if hi <= (column + 1) << 8 {
+        if hi <= (column &+ 1) << 8 {
             // Inside one cell.
             let base = column << 8
-            let cover = sign * (yb - ya)
-            record(column, row, cover, cover * ((xa - base) + (xb - base)))
+            let cover = sign &* (yb &- ya)
+            record(column, row, cover, cover &* ((xa &- base) &+ (xb &- base)))
             return
         }
-        let dyRow = yb - ya
+        let dyRow = yb &- ya
         if xa < xb {
             // Walk right: boundaries (col + 1)·256, numerators (boundary − xa)·dy ≥ 0.
-            let dxRow = xb - xa
+            let dxRow = xb &- xa
             var col = xa >> 8, px = xa, py = ya
-            let numerator = (((col + 1) << 8) - xa) * dyRow
-            var q = numerator / dxRow, r = numerator - q * dxRow
+            let numerator = (((col &+ 1) << 8) &- xa) &* dyRow
+            var q = numerator / dxRow, r = numerator &- q &* dxRow
             var stepQ = -1, stepR = 0
             while true {
-                let base = col << 8, boundary = base + 256
+                let base = col << 8, boundary = base &+ 256
                 if xb <= boundary {
-                    let cover = sign * (yb - py)
-                    record(col, row, cover, cover * ((px - base) + (xb - base)))
+                    let cover = sign &* (yb &- py)
+                    record(col, row, cover, cover &* ((px &- base) &+ (xb &- base)))
                     return
                 }
-                let by = ya + q
-                let cover = sign * (by - py)
-                record(col, row, cover, cover * ((px - base) + 256))
+                let by = ya &+ q
+                let cover = sign &* (by &- py)
+                record(col, row, cover, cover &* ((px &- base) &+ 256))
                 px = boundary
                 py = by
-                col += 1
-                if xb <= boundary + 256 { continue }  // the next piece is the last: no crossing to step to
+                col &+= 1
+                if xb <= boundary &+ 256 { continue }  // the next piece is the last: no crossing to step to
                 if stepQ < 0 {
-                    stepQ = (256 * dyRow) / dxRow
-                    stepR = 256 * dyRow - stepQ * dxRow
+                    stepQ = (256 &* dyRow) / dxRow
+                    stepR = 256 &* dyRow &- stepQ &* dxRow
                 }
-                q += stepQ
-                r += stepR
+                q &+= stepQ
+                r &+= stepR
                 if r >= dxRow {
-                    r -= dxRow
-                    q += 1
+                    r &-= dxRow
+                    q &+= 1
                 }
             }
         } else {
             // Walk left: boundaries col·256, numerators (xa − boundary)·dy ≥ 0.
-            let dxRow = xa - xb
-            var col = (xa - 1) >> 8, px = xa, py = ya
-            let numerator = (xa - (col << 8)) * dyRow
-            var q = numerator / dxRow, r = numerator - q * dxRow
+            let dxRow = xa &- xb
+            var col = (xa &- 1) >> 8, px = xa, py = ya
+            let numerator = (xa &- (col << 8)) &* dyRow
+            var q = numerator / dxRow, r = numerator &- q &* dxRow
             var stepQ = -1, stepR = 0
             while true {
                 let base = col << 8
                 if xb >= base {
-                    let cover = sign * (yb - py)
-                    record(col, row, cover, cover * ((px - base) + (xb - base)))
+                    let cover = sign &* (yb &- py)
+                    record(col, row, cover, cover &* ((px &- base) &+ (xb &- base)))
                     return
                 }
-                let by = ya + q
-                let cover = sign * (by - py)
-                record(col, row, cover, cover * (px - base))
+                let by = ya &+ q
+                let cover = sign &* (by &- py)
+                record(col, row, cover, cover &* (px &- base))
                 px = base
                 py = by
-                col -= 1
-                if xb >= base - 256 { continue }  // the next piece is the last: no crossing to step to
+                col &-= 1
+                if xb >= base &- 256 { continue }  // the next piece is the last: no crossing to step to
                 if stepQ < 0 {
-                    stepQ = (256 * dyRow) / dxRow
-                    stepR = 256 * dyRow - stepQ * dxRow
+                    stepQ = (256 &* dyRow) / dxRow
+                    stepR = 256 &* dyRow &- stepQ &* dxRow
                 }
-                q += stepQ
-                r += stepR
+                q &+= stepQ
+                r &+= stepR
                 if r >= dxRow {
-                    r -= dxRow
-                    q += 1
+                    r &-= dxRow
+                    q &+= 1
                 }
             }
         }

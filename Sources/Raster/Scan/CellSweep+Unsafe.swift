@@ -11,7 +11,8 @@ import Graphics
 ///    except at an exact half pixel, where both round to 128.
 ///
 /// Small boxes with many cells skip steps 1–2 for `DenseCellSweep` (per-pixel sums, no sorting), which makes the
-/// same sink calls. Buffers are reused between sweeps; spans over them are taken once per sweep.
+/// same sink calls: from the cells, or from a path's lines summed beforehand by `accumulateDense` (as
+/// `RasterScratch` does, writing no cells; the next `sweep` then reports those sums). Buffers are reused between sweeps; spans over them are taken once per sweep.
 ///
 /// Invariant: row indices come from the counting sort, so row r's cells are `starts[r] ..< starts[r + 1]` of the
 /// `kept ≤ count ≤ sorted.count` cells written; `starts` holds `rows + 1` entries and `pending` `box.width + 1`
@@ -41,30 +42,55 @@ struct CellSweep {
     /// True when `DenseCellSweep` is the faster way for `count` cells over `box` (and its limits allow it).
     static func prefersDense(box: PixelBox, count: Int) -> Bool {
         let pixels = box.width * box.height
-        return pixels <= DenseCellSweep.maximumPixelCount && pixels <= densePixelsPerCell * count
+        return count <= DenseCellSweep.maximumCellCount && pixels <= DenseCellSweep.maximumPixelCount
+            && pixels <= densePixelsPerCell * count
     }
 
-    /// Sweeps the first `count` cells of `cells` (pixels outside `box` are ignored) into `sink`.
+    /// Sums the pieces of `lines` (clipped to `box`) straight into the dense sweep's slots, for the next `sweep`
+    /// over `box` to report (its `cells` are then not read); returns how many pieces. For boxes where
+    /// `prefersDense(box:count:)` holds with `CellAccumulator.cellBound(lines)` as the count.
+    mutating func accumulateDense(_ lines: [FixedLine], box: PixelBox) -> Int {
+        dense.accumulate(lines, box: box)
+    }
+
+    /// Forgets what `accumulateDense(_:box:)` summed, when it will not be swept.
+    mutating func discardDense() {
+        dense.discardAccumulated()
+    }
+
+    /// Sweeps the first `count` cells of `cells` (pixels outside `box` are ignored) into `sink` — or, after
+    /// `accumulateDense(_:box:)`, the pieces summed there.
     mutating func sweep<S: CoverageSink>(_ cells: [Cell], count: Int, box: PixelBox, fillRule: FillRule,
                                          strategy: Strategy = .automatic, into sink: inout S) {
+        let evenOdd = fillRule == .evenOdd
+        if let accumulated = dense.accumulatedBox {
+            assert(accumulated == box, "CellSweep: pieces summed over \(accumulated), swept over \(box)")
+            guard accumulated == box else {
+                dense.discardAccumulated()
+                return
+            }
+            if pending.count < box.width + 1 { pending = [UInt8](repeating: 0, count: box.width + 1) }
+            pending.withMutableSpan { pend in dense.sweepAccumulated(evenOdd: evenOdd, pending: pend, into: &sink) }
+            return
+        }
         guard !box.isEmpty, count > 0, count <= cells.count else { return }
         if pending.count < box.width + 1 { pending = [UInt8](repeating: 0, count: box.width + 1) }
-        let evenOdd = fillRule == .evenOdd
         let useDense: Bool
         switch strategy {
         case .automatic: useDense = CellSweep.prefersDense(box: box, count: count)
         case .sparse: useDense = false
-        case .dense: useDense = box.width * box.height <= DenseCellSweep.maximumPixelCount
+        case .dense:
+            useDense = count <= DenseCellSweep.maximumCellCount
+                && box.width * box.height <= DenseCellSweep.maximumPixelCount
         }
         if useDense {
-            var swept = false
             cells.withSpan { cellSpan in
                 pending.withMutableSpan { pend in
-                    swept = dense.sweep(cellSpan.slice(from: 0, count: count), box: box, evenOdd: evenOdd,
-                                        pending: pend, into: &sink)
+                    dense.sweep(cellSpan.slice(from: 0, count: count), box: box, evenOdd: evenOdd, pending: pend,
+                                into: &sink)
                 }
             }
-            if swept { return }
+            return
         }
         let rows = box.height
         if rowStarts.count < rows + 1 { rowStarts = [Int32](repeating: 0, count: rows + 1) }
@@ -258,15 +284,16 @@ struct CellSweep {
         }
     }
 
-    /// Step 3: signed sweep value → 0…255.
+    /// Step 3: signed sweep value → 0…255. (|value| < 2^62: covers and areas are sums of at most 2^21 Int32
+    /// terms, so the wrapping arithmetic here and in the sweeps never wraps.)
     @inline(__always) static func coverage(_ value: Int, evenOdd: Bool) -> UInt8 {
-        var a = value < 0 ? -value : value
+        var a = value < 0 ? 0 &- value : value
         if evenOdd {
-            a &= 2 * full - 1
-            if a > full { a = 2 * full - a }
+            a &= 2 &* full &- 1
+            if a > full { a = 2 &* full &- a }
         } else if a >= full {
             return 255
         }
-        return UInt8(truncatingIfNeeded: (a * 255 + full / 2) >> 17)
+        return UInt8(truncatingIfNeeded: (a &* 255 &+ full / 2) >> 17)
     }
 }

@@ -17,8 +17,8 @@ import Graphics
 ///
 /// Worth it when the box is small next to the number of cells (`CellSweep.prefersDense`): the cost is a scatter
 /// per cell plus `width × height / 8` mark loads, against a counting sort, per-row sorts and a merge of equal
-/// columns. Slots are Int32; should the cells' total |cover| or |area| pass Int32 (so that a pixel's sum might
-/// overflow: thousands of windings), the scatter is undone and the caller sweeps sparsely, whose sums are Int.
+/// columns. Slots are Int32: a cell from `CellWriter` is one piece of a line in one pixel, so |cover| ≤ 256 and
+/// |area| ≤ 256 · 512 = 2^17 (asserted), and `maximumCellCount` (2^14 − 1) cells cannot overflow a pixel's sum.
 ///
 /// Invariant: `sums` and `marks` hold at least `stride × rows` entries and `carry` at least `rows`, with `stride` a
 /// multiple of 8 that is ≥ the box's width, and all of them are zero outside a sweep; a slot index is
@@ -26,6 +26,8 @@ import Graphics
 /// 8 bytes from a multiple of 8 below `stride` in a row, so inside it (marks at `c ≥ width` are never set, so a
 /// word's marks are all inside the box). Spans assert each access in debug builds.
 struct DenseCellSweep {
+    /// The most cells a dense sweep takes (their per-pixel sums must fit in Int32).
+    static let maximumCellCount = (1 << 14) - 1
     /// The most pixels a dense box may have (bounds the buffers kept: 9 bytes a pixel).
     static let maximumPixelCount = 1 << 16
 
@@ -39,20 +41,16 @@ struct DenseCellSweep {
     private var sums: [Slot] = []
     private var marks: [UInt8] = []
     private var carry: [Int32] = []
+    /// The box whose pieces `accumulate(_:box:)` summed and no sweep has reported yet (its slots are not zero).
+    private(set) var accumulatedBox: PixelBox?
 
     init() {}
 
     /// The row stride of the buffers for a box `width` pixels wide.
     @inline(__always) static func stride(width: Int) -> Int { (width + 7) & ~7 }
 
-    /// Sweeps `cells` (pixels outside `box` are ignored) into `sink`, using `pending` (at least `box.width + 1`
-    /// bytes) for runs of individual coverages; `box` must be non-empty with at most `maximumPixelCount` pixels
-    /// (asserted). Returns false, having called the sink not at all, when a pixel's sums could overflow Int32.
-    mutating func sweep<S: CoverageSink>(_ cells: SpanPointer<Cell>, box: PixelBox, evenOdd: Bool,
-                                         pending: MutableSpanPointer<UInt8>, into sink: inout S) -> Bool {
-        assert(!box.isEmpty && box.width * box.height <= DenseCellSweep.maximumPixelCount,
-               "DenseCellSweep: box \(box) too large")
-        assert(pending.count >= box.width + 1, "DenseCellSweep: pending row too short")
+    /// Grows the buffers (all zero) to hold `box`.
+    private mutating func reserve(_ box: PixelBox) {
         let rows = box.height, stride = DenseCellSweep.stride(width: box.width)
         if sums.count < stride * rows {
             let size = max(stride * rows, min(2 * sums.count, DenseCellSweep.maximumPixelCount + 8 * rows))
@@ -60,16 +58,42 @@ struct DenseCellSweep {
             marks = [UInt8](repeating: 0, count: size)
         }
         if carry.count < rows { carry = [Int32](repeating: 0, count: max(rows, 2 * carry.count)) }
-        var swept = false
+    }
+
+    /// Step 1 without cells: walks `lines` (clipped to `box`) straight into the slots; returns how many pieces
+    /// there were. `sweepAccumulated` reports them. `lines` may make at most `maximumCellCount` pieces
+    /// (`CellAccumulator.cellBound`, asserted) and `box` is non-empty with at most `maximumPixelCount` pixels.
+    mutating func accumulate(_ lines: [FixedLine], box: PixelBox) -> Int {
+        assert(!box.isEmpty && box.width * box.height <= DenseCellSweep.maximumPixelCount,
+               "DenseCellSweep: box \(box) too large")
+        assert(CellAccumulator.cellBound(lines) <= DenseCellSweep.maximumCellCount, "DenseCellSweep: too many pieces")
+        discardAccumulated()
+        reserve(box)
+        var pieces = 0
+        let stride = DenseCellSweep.stride(width: box.width)
         sums.withMutableSpan { sums in
             marks.withMutableSpan { marks in
                 carry.withMutableSpan { carry in
-                    guard DenseCellSweep.scatter(cells, box: box, stride: stride, sums: sums, marks: marks,
-                                                 carry: carry) else {
-                        DenseCellSweep.clear(cells, box: box, stride: stride, sums: sums, marks: marks, carry: carry)
-                        return
-                    }
-                    swept = true
+                    var recorder = DenseCellRecorder(box: box, stride: stride, sums: sums, marks: marks, carry: carry)
+                    for line in lines { recorder.add(line) }
+                    pieces = recorder.count
+                }
+            }
+        }
+        accumulatedBox = box
+        return pieces
+    }
+
+    /// Step 2 for the pieces `accumulate(_:box:)` summed (nothing when there are none).
+    mutating func sweepAccumulated<S: CoverageSink>(evenOdd: Bool, pending: MutableSpanPointer<UInt8>,
+                                                    into sink: inout S) {
+        guard let box = accumulatedBox else { return }
+        accumulatedBox = nil
+        assert(pending.count >= box.width + 1, "DenseCellSweep: pending row too short")
+        let rows = box.height, stride = DenseCellSweep.stride(width: box.width)
+        sums.withMutableSpan { sums in
+            marks.withMutableSpan { marks in
+                carry.withMutableSpan { carry in
                     for r in 0..<rows {
                         DenseCellSweep.sweepRow(r, box: box, stride: stride, sums: sums, marks: marks, carry: carry,
                                                 evenOdd: evenOdd, pending: pending, into: &sink)
@@ -77,50 +101,64 @@ struct DenseCellSweep {
                 }
             }
         }
-        return swept
     }
 
-    /// Step 1: adds each cell to its pixel's slot (or its row's carry) and marks the pixel; false when a sum may
-    /// have overflowed. No sum can pass the sum of all |cover| and |area| terms, so while that total stays within
-    /// Int32 the wrapping additions are exact (one check at the end instead of one per addition).
+    /// Zeroes what `accumulate(_:box:)` left unswept, if anything.
+    mutating func discardAccumulated() {
+        guard let box = accumulatedBox else { return }
+        accumulatedBox = nil
+        let count = DenseCellSweep.stride(width: box.width) * box.height
+        sums.withMutableSpan { $0.fill(.zero, count: count) }
+        marks.withMutableSpan { $0.fill(0, count: count) }
+        carry.withMutableSpan { $0.fill(0, count: box.height) }
+    }
+
+    /// Sweeps `cells` (pixels outside `box` are ignored) into `sink`, using `pending` (at least `box.width + 1`
+    /// bytes) for runs of individual coverages; `box` must be non-empty with at most `maximumPixelCount` pixels
+    /// and at most `maximumCellCount` cells (asserted).
+    mutating func sweep<S: CoverageSink>(_ cells: SpanPointer<Cell>, box: PixelBox, evenOdd: Bool,
+                                         pending: MutableSpanPointer<UInt8>, into sink: inout S) {
+        assert(!box.isEmpty && box.width * box.height <= DenseCellSweep.maximumPixelCount,
+               "DenseCellSweep: box \(box) too large")
+        assert(cells.count <= DenseCellSweep.maximumCellCount, "DenseCellSweep: \(cells.count) cells")
+        assert(pending.count >= box.width + 1, "DenseCellSweep: pending row too short")
+        discardAccumulated()
+        reserve(box)
+        let rows = box.height, stride = DenseCellSweep.stride(width: box.width)
+        sums.withMutableSpan { sums in
+            marks.withMutableSpan { marks in
+                carry.withMutableSpan { carry in
+                    DenseCellSweep.scatter(cells, box: box, stride: stride, sums: sums, marks: marks, carry: carry)
+                    for r in 0..<rows {
+                        DenseCellSweep.sweepRow(r, box: box, stride: stride, sums: sums, marks: marks, carry: carry,
+                                                evenOdd: evenOdd, pending: pending, into: &sink)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Step 1: adds each cell to its pixel's slot (or its row's carry) and marks the pixel.
     @inline(__always)
     private static func scatter(_ cells: SpanPointer<Cell>, box: PixelBox, stride: Int, sums: MutableSpanPointer<Slot>,
-                                marks: MutableSpanPointer<UInt8>, carry: MutableSpanPointer<Int32>) -> Bool {
+                                marks: MutableSpanPointer<UInt8>, carry: MutableSpanPointer<Int32>) {
         let rows = box.height, width = box.width
-        var coverTotal: UInt64 = 0, areaTotal: UInt64 = 0
         for k in 0..<cells.count {
             let cell = cells[k]
+            assert(cell.cover.magnitude <= 256 && cell.area.magnitude <= 1 << 17,
+                   "DenseCellSweep: \(cell) is not one piece")
             let r = Int(cell.y) &- box.y0, c = Int(cell.x) &- box.x0
             if r < 0 || r >= rows || c >= width { continue }
-            coverTotal &+= UInt64(cell.cover.magnitude)
             if c < 0 {
                 carry[r] &+= cell.cover
                 continue
             }
-            areaTotal &+= UInt64(cell.area.magnitude)
             let i = r &* stride &+ c
             var slot = sums[i]
             slot.cover &+= cell.cover
             slot.area &+= cell.area
             sums[i] = slot
             marks[i] = 1
-        }
-        return coverTotal <= UInt64(Int32.max) && areaTotal <= UInt64(Int32.max)
-    }
-
-    /// Undoes step 1 (after an overflow): zeroes every slot, mark and carry the cells touched.
-    private static func clear(_ cells: SpanPointer<Cell>, box: PixelBox, stride: Int, sums: MutableSpanPointer<Slot>,
-                              marks: MutableSpanPointer<UInt8>, carry: MutableSpanPointer<Int32>) {
-        let rows = box.height, width = box.width
-        for k in 0..<cells.count {
-            let r = Int(cells[k].y) &- box.y0, c = Int(cells[k].x) &- box.x0
-            if r < 0 || r >= rows || c >= width { continue }
-            if c < 0 {
-                carry[r] = 0
-            } else {
-                sums[r &* stride &+ c] = .zero
-                marks[r &* stride &+ c] = 0
-            }
         }
     }
 
@@ -144,7 +182,7 @@ struct DenseCellSweep {
                 let m = w &+ word.trailingZeroBitCount >> 3
                 word &= word &- 1  // a mark is 1: its byte's lowest bit
                 if m > x && acc != 0 {
-                    let c = CellSweep.coverage(acc * 512, evenOdd: evenOdd)
+                    let c = CellSweep.coverage(acc &* 512, evenOdd: evenOdd)
                     if c != 0 {
                         if pendingCount > 0 {
                             sink.pixels(y: y, x: box.x0 &+ pendingX,
@@ -158,8 +196,8 @@ struct DenseCellSweep {
                 let slot = sums[i]
                 sums[i] = .zero
                 let cover = Int(slot.cover)
-                let value = (acc + cover) * 512 - Int(slot.area)
-                acc += cover
+                let value = (acc &+ cover) &* 512 &- Int(slot.area)
+                acc &+= cover
                 if pendingCount > 0 && pendingX &+ pendingCount != m {
                     sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
                     pendingCount = 0
@@ -172,7 +210,7 @@ struct DenseCellSweep {
             w &+= 8
         }
         if width > x && acc != 0 {
-            let c = CellSweep.coverage(acc * 512, evenOdd: evenOdd)
+            let c = CellSweep.coverage(acc &* 512, evenOdd: evenOdd)
             if c != 0 {
                 if pendingCount > 0 {
                     sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
@@ -184,5 +222,47 @@ struct DenseCellSweep {
         if pendingCount > 0 {
             sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
         }
+    }
+}
+
+/// `DenseCellSweep`'s step 1 as a `CellRecorder`: each piece of a line goes straight into its pixel's slot.
+struct DenseCellRecorder: CellRecorder {
+    let x0: Int, y0: Int, width: Int, rows: Int, stride: Int
+    let sums: MutableSpanPointer<DenseCellSweep.Slot>
+    let marks: MutableSpanPointer<UInt8>
+    let carry: MutableSpanPointer<Int32>
+    /// Pieces recorded.
+    private(set) var count = 0
+
+    init(box: PixelBox, stride: Int, sums: MutableSpanPointer<DenseCellSweep.Slot>, marks: MutableSpanPointer<UInt8>,
+         carry: MutableSpanPointer<Int32>) {
+        assert(sums.count >= stride * box.height && marks.count >= stride * box.height && carry.count >= box.height,
+               "DenseCellRecorder: buffers too small for \(box)")
+        x0 = box.x0
+        y0 = box.y0
+        width = box.width
+        rows = box.height
+        self.stride = stride
+        self.sums = sums
+        self.marks = marks
+        self.carry = carry
+    }
+
+    /// Adds one piece to pixel (x, y)'s slot, or to its row's carry left of the box; dropped outside the rows or
+    /// right of the box, as `DenseCellSweep.scatter` drops such cells.
+    @inline(__always) mutating func record(_ x: Int, _ y: Int, _ cover: Int, _ area: Int) {
+        count &+= 1
+        let r = y &- y0, c = x &- x0
+        if r < 0 || r >= rows || c >= width { return }
+        if c < 0 {
+            carry[r] &+= Int32(truncatingIfNeeded: cover)
+            return
+        }
+        let i = r &* stride &+ c
+        var slot = sums[i]
+        slot.cover &+= Int32(truncatingIfNeeded: cover)
+        slot.area &+= Int32(truncatingIfNeeded: area)
+        sums[i] = slot
+        marks[i] = 1
     }
 }

@@ -7,7 +7,9 @@ struct RasterScratch {
     var sweep = CellSweep()
 
     /// Computes the cells of `path` clipped to `clip` (or to the path's bounds) into `cellStorage`; returns their
-    /// count and the box they cover, or `nil` when nothing is inside.
+    /// count and the box they cover, or `nil` when nothing is inside. A small box with many pieces is summed
+    /// straight into `sweep`'s dense slots instead (no cells are written): the next `sweep.sweep` over the box
+    /// reports them, so callers sweep right after, as before.
     mutating func cells(for path: Path, transform: AffineTransform, tolerance: Double,
                         clip: PixelBox?) -> (Int, PixelBox)? {
         guard let polylines = EdgeBuilder.polylines(path, transform: transform, tolerance: tolerance, cullBox: clip),
@@ -19,6 +21,15 @@ struct RasterScratch {
         let touched = edges.touched.intersection(box)
         lines = edges.lines
         guard !touched.isEmpty else { return nil }
+        let bound = CellAccumulator.cellBound(lines)
+        if bound <= Rasterizer.maximumCellCount && CellSweep.prefersDense(box: touched, count: bound) {
+            let pieces = sweep.accumulateDense(lines, box: touched)
+            guard pieces > 0 else {
+                sweep.discardDense()
+                return nil
+            }
+            return (pieces, touched)
+        }
         guard let count = CellAccumulator.accumulate(lines, into: &cellStorage, limit: Rasterizer.maximumCellCount),
               count > 0 else { return nil }
         return (count, touched)

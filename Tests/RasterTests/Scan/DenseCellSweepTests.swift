@@ -40,13 +40,23 @@ private func sweepCalls(_ cells: [Cell], count: Int, box: PixelBox, fillRule: Fi
     return sink.calls
 }
 
-/// The cells of `path` (clipped to `clip` when given), as the canvas computes them.
+/// The lines of `path` clipped to `clip` (or its bounds) and the box they touch, as `RasterScratch` makes them.
+private func pathLines(of path: Path, clip: PixelBox?) -> ([FixedLine], PixelBox)? {
+    guard let polylines = EdgeBuilder.polylines(path, transform: .identity, tolerance: 0.1, cullBox: clip),
+          let box = clip ?? EdgeBuilder.bounds(of: polylines) else { return nil }
+    var edges = EdgeBuilder(box: box)
+    for polyline in polylines { edges.addPolyline(polyline) }
+    let touched = edges.touched.intersection(box)
+    return touched.isEmpty ? nil : (edges.lines, touched)
+}
+
+/// The cells of `path` (clipped to `clip` when given) in an array, whatever the box's size.
 private func pathCells(of path: Path, clip: PixelBox?) -> ([Cell], Int, PixelBox)? {
-    var scratch = RasterScratch()
-    guard let (count, box) = scratch.cells(for: path, transform: .identity, tolerance: 0.1, clip: clip) else {
-        return nil
-    }
-    return (scratch.cellStorage, count, box)
+    guard let (lines, box) = pathLines(of: path, clip: clip) else { return nil }
+    var storage: [Cell] = []
+    guard let count = CellAccumulator.accumulate(lines, into: &storage, limit: Rasterizer.maximumCellCount),
+          count > 0 else { return nil }
+    return (storage, count, box)
 }
 
 /// A random polygon of `sides` vertices inside `0…extent` (self-intersecting in general).
@@ -64,7 +74,7 @@ private func randomPolygon(_ rng: inout SplitMix, sides: Int, origin: Double, ex
 @Test func denseAndSparseSweepsMakeTheSameCallsOnRandomPolygons() throws {
     var rng = SplitMix(state: 16)
     var dense = CellSweep(), sparse = CellSweep()
-    var compared = 0
+    var compared = 0, drawn = 0
     for round in 0..<300 {
         let extent = [3.0, 12, 40, 90][round % 4]
         var path = randomPolygon(&rng, sides: 3 + round % 9, origin: Double.random(in: -20...30, using: &rng),
@@ -77,9 +87,58 @@ private func randomPolygon(_ rng: inout SplitMix, sides: Int, origin: Double, ex
             let b = sweepCalls(cells, count: count, box: box, fillRule: rule, strategy: .sparse, reusing: &sparse)
             #expect(a == b, "round \(round), \(rule)")
             compared += 1
+            if !a.isEmpty { drawn += 1 }
         }
     }
-    #expect(compared > 400)
+    #expect(compared > 400 && drawn > 400)
+}
+
+@Test func linesSummedStraightIntoTheDenseSlotsSweepAsTheirCells() {
+    // RasterScratch sums a small box's pieces straight into the dense slots (no cells); the sweep that follows
+    // must make the calls the sparse sweep makes from the cells of the same lines.
+    var rng = SplitMix(state: 23)
+    var scratch = RasterScratch(), sparse = CellSweep()
+    var direct = 0
+    for round in 0..<300 {
+        let extent = [4.0, 15, 35, 70][round % 4]
+        let path = randomPolygon(&rng, sides: 3 + round % 11, origin: Double.random(in: -10...20, using: &rng),
+                                 extent: extent)
+        let clip: PixelBox? = round % 3 == 0 ? PixelBox(x0: 2, y0: 4, x1: 33, y1: 27) : nil
+        guard let (lines, box) = pathLines(of: path, clip: clip),
+              let (cells, count, _) = pathCells(of: path, clip: clip) else { continue }
+        if CellSweep.prefersDense(box: box, count: CellAccumulator.cellBound(lines)) { direct += 1 }
+        for rule in [FillRule.nonZero, .evenOdd] {
+            guard let (n, scratchBox) = scratch.cells(for: path, transform: .identity, tolerance: 0.1, clip: clip) else {
+                Issue.record("round \(round): no cells")
+                continue
+            }
+            #expect(scratchBox == box)
+            var sink = RecordingSink()
+            scratch.sweep.sweep(scratch.cellStorage, count: n, box: scratchBox, fillRule: rule, into: &sink)
+            let b = sweepCalls(cells, count: count, box: box, fillRule: rule, strategy: .sparse, reusing: &sparse)
+            #expect(sink.calls == b, "round \(round), \(rule)")
+        }
+    }
+    #expect(direct > 100)
+}
+
+@Test func piecesSummedButNeverSweptAreDiscarded() throws {
+    // A second path summed before the first was swept (a caller that gave up) leaves no trace of the first.
+    var scratch = RasterScratch()
+    let first = Path(ellipseIn: Rect(x: 1.5, y: 2.25, width: 12, height: 9))
+    let second = Path(ellipseIn: Rect(x: 4.75, y: 1.5, width: 10, height: 13))
+    let summed = scratch.cells(for: first, transform: .identity, tolerance: 0.1, clip: nil)
+    try #require(summed != nil)
+    let again = scratch.cells(for: second, transform: .identity, tolerance: 0.1, clip: nil)
+    let (n, box) = try #require(again)
+    var sink = RecordingSink()
+    scratch.sweep.sweep(scratch.cellStorage, count: n, box: box, fillRule: .nonZero, into: &sink)
+    let (cells, count, cellBox) = try #require(pathCells(of: second, clip: nil))
+    var sparse = CellSweep()
+    #expect(cellBox == box)
+    #expect(sink.calls == sweepCalls(cells, count: count, box: box, fillRule: .nonZero, strategy: .sparse,
+                                     reusing: &sparse))
+    #expect(!sink.calls.isEmpty)
 }
 
 @Test func denseSweepMatchesSparseOnCellsOutsideTheBox() {
@@ -152,21 +211,23 @@ private func randomPolygon(_ rng: inout SplitMix, sides: Int, origin: Double, ex
 @Test func smallBoxesWithManyCellsPreferTheDenseSweep() {
     #expect(CellSweep.prefersDense(box: PixelBox(x0: 0, y0: 0, x1: 40, y1: 40), count: 300))
     #expect(!CellSweep.prefersDense(box: PixelBox(x0: 0, y0: 0, x1: 1000, y1: 1000), count: 4000))
-    #expect(!CellSweep.prefersDense(box: PixelBox(x0: 0, y0: 0, x1: 400, y1: 400), count: 100_000))
+    #expect(!CellSweep.prefersDense(box: PixelBox(x0: 0, y0: 0, x1: 40, y1: 40),
+                                    count: DenseCellSweep.maximumCellCount + 1))
 }
 
-@Test func denseSweepFallsBackWhenAPixelsSumsOverflow() {
-    // 20 000 full-height pieces at the right of one pixel: its area sum passes Int32 (the sparse sweep sums in
-    // Int); the dense sweep undoes its scatter and the sparse one answers, with the same calls.
+@Test func denseSweepSumsAtItsCellLimitWithoutOverflow() {
+    // maximumCellCount full-height pieces at the right of one pixel (each the largest area a piece can have):
+    // the pixel's Int32 area sum reaches 16 383 · 2^17, just below 2^31, and the dense sweep agrees with the
+    // sparse one (whose sums are Int). One more cell and the dense sweep is not taken.
     let box = PixelBox(x0: 0, y0: 0, x1: 8, y1: 4)
-    var cells = [Cell](repeating: Cell(x: 3, y: 1, cover: 256, area: 256 * 512), count: 20_000)
-    cells.append(Cell(x: 5, y: 2, cover: -100, area: -100 * 37))
+    var cells = [Cell](repeating: Cell(x: 3, y: 1, cover: 256, area: 256 * 512), count: DenseCellSweep.maximumCellCount - 1)
+    cells.append(Cell(x: 5, y: 1, cover: -100, area: -100 * 37))
     var dense = CellSweep(), sparse = CellSweep()
-    let a = sweepCalls(cells, count: cells.count, box: box, fillRule: .evenOdd, strategy: .dense, reusing: &dense)
-    let b = sweepCalls(cells, count: cells.count, box: box, fillRule: .evenOdd, strategy: .sparse, reusing: &sparse)
-    #expect(a == b && !a.isEmpty)
-    // The buffers were left clean: a small shape afterwards sweeps as the sparse sweep does.
-    let small = [Cell(x: 2, y: 0, cover: 256, area: 256 * 100), Cell(x: 6, y: 0, cover: -256, area: -256 * 300)]
-    #expect(sweepCalls(small, count: 2, box: box, fillRule: .nonZero, strategy: .dense, reusing: &dense)
-            == sweepCalls(small, count: 2, box: box, fillRule: .nonZero, strategy: .sparse, reusing: &sparse))
+    for rule in [FillRule.nonZero, .evenOdd] {
+        let a = sweepCalls(cells, count: cells.count, box: box, fillRule: rule, strategy: .dense, reusing: &dense)
+        let b = sweepCalls(cells, count: cells.count, box: box, fillRule: rule, strategy: .sparse, reusing: &sparse)
+        #expect(a == b && !a.isEmpty)
+    }
+    #expect(CellSweep.prefersDense(box: box, count: cells.count))
+    #expect(!CellSweep.prefersDense(box: box, count: cells.count + 1))
 }
