@@ -164,6 +164,9 @@ struct DenseCellSweep {
 
     /// Step 2: row `r` of the box, left to right; clears the row's slots, marks and carry. Marks are read a word
     /// (8 pixels) at a time and its marked pixels taken lowest first, so finding the next cell is a bit operation.
+    /// A pending run's coverages sit at their own columns of `pending`; an unmarked run before a marked pixel ends
+    /// the pending run (it is reported first) and is itself one span when its coverage is not 0 — the order of
+    /// calls `CellSweep.sweepRow` makes.
     @inline(__always)
     private static func sweepRow<S: CoverageSink>(_ r: Int, box: PixelBox, stride: Int, sums: MutableSpanPointer<Slot>,
                                                   marks: MutableSpanPointer<UInt8>, carry: MutableSpanPointer<Int32>,
@@ -172,8 +175,8 @@ struct DenseCellSweep {
         let width = box.width, rowBase = r &* stride, y = box.y0 &+ r
         var acc = Int(carry[r])
         carry[r] = 0
-        var pendingX = 0, pendingCount = 0
-        var x = 0  // where the unmarked run before the next marked pixel starts (box-relative)
+        var runStart = 0, runOpen = false  // the pending run is runStart ..< x
+        var x = 0  // one past the last marked pixel: where the unmarked run before the next one starts
         var w = 0
         while w < width {
             var word = UInt64(littleEndian: marks.loadUnaligned(at: rowBase &+ w, as: UInt64.self))
@@ -181,46 +184,38 @@ struct DenseCellSweep {
             while word != 0 {
                 let m = w &+ word.trailingZeroBitCount >> 3
                 word &= word &- 1  // a mark is 1: its byte's lowest bit
-                if m > x && acc != 0 {
-                    let c = CellSweep.coverage(acc &* 512, evenOdd: evenOdd)
-                    if c != 0 {
-                        if pendingCount > 0 {
-                            sink.pixels(y: y, x: box.x0 &+ pendingX,
-                                        coverage: pending.readOnly.slice(from: 0, count: pendingCount))
-                            pendingCount = 0
-                        }
-                        sink.span(y: y, x: box.x0 &+ x, length: m &- x, coverage: c)
+                if m > x {
+                    if runOpen {
+                        sink.pixels(y: y, x: box.x0 &+ runStart,
+                                    coverage: pending.readOnly.slice(from: runStart, count: x &- runStart))
+                        runOpen = false
                     }
+                    if acc != 0 {
+                        let c = CellSweep.coverage(acc &* 512, evenOdd: evenOdd)
+                        if c != 0 { sink.span(y: y, x: box.x0 &+ x, length: m &- x, coverage: c) }
+                    }
+                }
+                if !runOpen {
+                    runStart = m
+                    runOpen = true
                 }
                 let i = rowBase &+ m
                 let slot = sums[i]
                 sums[i] = .zero
                 let cover = Int(slot.cover)
-                let value = (acc &+ cover) &* 512 &- Int(slot.area)
+                pending[m] = CellSweep.coverage((acc &+ cover) &* 512 &- Int(slot.area), evenOdd: evenOdd)
                 acc &+= cover
-                if pendingCount > 0 && pendingX &+ pendingCount != m {
-                    sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
-                    pendingCount = 0
-                }
-                if pendingCount == 0 { pendingX = m }
-                pending[pendingCount] = CellSweep.coverage(value, evenOdd: evenOdd)
-                pendingCount &+= 1
                 x = m &+ 1
             }
             w &+= 8
         }
+        if runOpen {
+            sink.pixels(y: y, x: box.x0 &+ runStart,
+                        coverage: pending.readOnly.slice(from: runStart, count: x &- runStart))
+        }
         if width > x && acc != 0 {
             let c = CellSweep.coverage(acc &* 512, evenOdd: evenOdd)
-            if c != 0 {
-                if pendingCount > 0 {
-                    sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
-                    pendingCount = 0
-                }
-                sink.span(y: y, x: box.x0 &+ x, length: width &- x, coverage: c)
-            }
-        }
-        if pendingCount > 0 {
-            sink.pixels(y: y, x: box.x0 &+ pendingX, coverage: pending.readOnly.slice(from: 0, count: pendingCount))
+            if c != 0 { sink.span(y: y, x: box.x0 &+ x, length: width &- x, coverage: c) }
         }
     }
 }
