@@ -47,15 +47,10 @@ struct CellSweep {
     }
 
     /// Sums the pieces of `lines` (clipped to `box`) straight into the dense sweep's slots, for the next `sweep`
-    /// over `box` to report (its `cells` are then not read); returns how many pieces. For boxes where
-    /// `prefersDense(box:count:)` holds with `CellAccumulator.cellBound(lines)` as the count.
-    mutating func accumulateDense(_ lines: [FixedLine], box: PixelBox) -> Int {
+    /// over `box` to report (its `cells` are then not read). For boxes where `prefersDense(box:count:)` holds with
+    /// `CellAccumulator.cellBound(lines)` as the count.
+    mutating func accumulateDense(_ lines: [FixedLine], box: PixelBox) {
         dense.accumulate(lines, box: box)
-    }
-
-    /// Forgets what `accumulateDense(_:box:)` summed, when it will not be swept.
-    mutating func discardDense() {
-        dense.discardAccumulated()
     }
 
     /// Sweeps the first `count` cells of `cells` (pixels outside `box` are ignored) into `sink` — or, after

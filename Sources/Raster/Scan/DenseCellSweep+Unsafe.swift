@@ -60,28 +60,25 @@ struct DenseCellSweep {
         if carry.count < rows { carry = [Int32](repeating: 0, count: max(rows, 2 * carry.count)) }
     }
 
-    /// Step 1 without cells: walks `lines` (clipped to `box`) straight into the slots; returns how many pieces
-    /// there were. `sweepAccumulated` reports them. `lines` may make at most `maximumCellCount` pieces
+    /// Step 1 without cells: walks `lines` (clipped to `box`) straight into the slots. `sweepAccumulated` reports
+    /// them. `lines` may make at most `maximumCellCount` pieces
     /// (`CellAccumulator.cellBound`, asserted) and `box` is non-empty with at most `maximumPixelCount` pixels.
-    mutating func accumulate(_ lines: [FixedLine], box: PixelBox) -> Int {
+    mutating func accumulate(_ lines: [FixedLine], box: PixelBox) {
         assert(!box.isEmpty && box.width * box.height <= DenseCellSweep.maximumPixelCount,
                "DenseCellSweep: box \(box) too large")
         assert(CellAccumulator.cellBound(lines) <= DenseCellSweep.maximumCellCount, "DenseCellSweep: too many pieces")
         discardAccumulated()
         reserve(box)
-        var pieces = 0
         let stride = DenseCellSweep.stride(width: box.width)
         sums.withMutableSpan { sums in
             marks.withMutableSpan { marks in
                 carry.withMutableSpan { carry in
                     var recorder = DenseCellRecorder(box: box, stride: stride, sums: sums, marks: marks, carry: carry)
                     for line in lines { recorder.add(line) }
-                    pieces = recorder.count
                 }
             }
         }
         accumulatedBox = box
-        return pieces
     }
 
     /// Step 2 for the pieces `accumulate(_:box:)` summed (nothing when there are none).
@@ -226,8 +223,6 @@ struct DenseCellRecorder: CellRecorder {
     let sums: MutableSpanPointer<DenseCellSweep.Slot>
     let marks: MutableSpanPointer<UInt8>
     let carry: MutableSpanPointer<Int32>
-    /// Pieces recorded.
-    private(set) var count = 0
 
     init(box: PixelBox, stride: Int, sums: MutableSpanPointer<DenseCellSweep.Slot>, marks: MutableSpanPointer<UInt8>,
          carry: MutableSpanPointer<Int32>) {
@@ -246,7 +241,6 @@ struct DenseCellRecorder: CellRecorder {
     /// Adds one piece to pixel (x, y)'s slot, or to its row's carry left of the box; dropped outside the rows or
     /// right of the box, as `DenseCellSweep.scatter` drops such cells.
     @inline(__always) mutating func record(_ x: Int, _ y: Int, _ cover: Int, _ area: Int) {
-        count &+= 1
         let r = y &- y0, c = x &- x0
         if r < 0 || r >= rows || c >= width { return }
         if c < 0 {

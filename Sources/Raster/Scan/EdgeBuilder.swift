@@ -33,7 +33,9 @@ struct EdgeBuilder {
     private let fixedLeft: Double, fixedTop: Double, fixedRight: Double, fixedBottom: Double
     private var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
 
-    init(box: PixelBox, reusing storage: [FixedLine] = []) {
+    /// A builder over `box`, appending to `storage`'s buffer once emptied (pass it consumed, so the buffer is not
+    /// shared and keeps its capacity).
+    init(box: PixelBox, reusing storage: consuming [FixedLine] = []) {
         self.box = box
         self.lines = storage
         self.lines.removeAll(keepingCapacity: true)
