@@ -28,7 +28,7 @@ public final class GlyphCache: Sendable {
     private let storage = Mutex(Storage())
 
     private struct Storage {
-        var masks: [GlyphMaskKey: CoverageMask?] = [:]
+        var masks = GlyphMaskTable()
         var bytes = 0
         var hits = 0
         var misses = 0
@@ -50,7 +50,7 @@ public final class GlyphCache: Sendable {
     /// The mask for `key`, relative to the pen position; nil for blank glyphs (space) and unknown glyphs.
     public func mask(for key: GlyphMaskKey, registry: FontRegistry) -> CoverageMask? {
         let cached: CoverageMask?? = storage.withLock { storage in
-            guard let entry = storage.masks[key] else { return nil }
+            guard let entry = storage.masks.lookup(key) else { return nil }
             storage.hits += 1
             return .some(entry)
         }
@@ -60,10 +60,10 @@ public final class GlyphCache: Sendable {
             storage.misses += 1
             let size = (mask?.coverage.count ?? 0) + 64
             if storage.bytes + size > byteLimit {
-                storage.masks.removeAll(keepingCapacity: true)
+                storage.masks.removeAll()
                 storage.bytes = 0
             }
-            if storage.masks.updateValue(mask, forKey: key) == nil { storage.bytes += size }
+            if storage.masks.insert(mask, for: key) { storage.bytes += size }
         }
         return mask
     }
@@ -75,43 +75,55 @@ public final class GlyphCache: Sendable {
     /// larger than ``maximumMaskPixelSize`` are filled straight into the canvas instead.
     public func draw(_ placements: [GlyphPlacement], on canvas: inout Canvas, registry: FontRegistry,
                      paint: (Int) -> Paint) {
-        // One lock for every lookup of the batch; misses are rasterized outside the lock, in order.
-        var masks = [CoverageMask?](repeating: nil, count: placements.count)
+        // One lock for every lookup of the batch: each glyph's placed mask (nil while it is still to be
+        // rasterized, for a blank glyph, and for a glyph too large for a mask); misses are rasterized outside
+        // the lock, in order.
+        var run: [Canvas.PlacedMask] = []
+        run.reserveCapacity(placements.count)
         var missing: [Int] = []
         storage.withLock { storage in
-            for (i, placement) in placements.enumerated() where placement.key.pixelSize <= Self.maximumMaskPixelSize {
-                if let entry = storage.masks[placement.key] { masks[i] = entry } else { missing.append(i) }
+            for (i, placement) in placements.enumerated() {
+                var mask: CoverageMask?
+                if placement.key.pixelSize <= Self.maximumMaskPixelSize {
+                    if let entry = storage.masks.lookup(placement.key) { mask = entry } else { missing.append(i) }
+                }
+                run.append(Canvas.PlacedMask(mask, x: placement.x, y: placement.y))
             }
             storage.hits += placements.count - missing.count
         }
+        // Consecutive glyphs of one style are composited as one run (`Canvas.drawMasks`), in order.
+        var start = 0
         var nextMissing = 0
         var currentStyle = Int.min
         var currentPaint = Paint.solid(.black)
         for (i, placement) in placements.enumerated() {
             if placement.styleIndex != currentStyle {
+                canvas.drawMasks(run[start..<i], paint: currentPaint)
+                start = i
                 currentStyle = placement.styleIndex
                 currentPaint = paint(currentStyle)
             }
             if placement.key.pixelSize > Self.maximumMaskPixelSize {
+                canvas.drawMasks(run[start..<i], paint: currentPaint)
+                start = i + 1
                 Self.fillOutline(of: placement, on: &canvas, registry: registry, paint: currentPaint)
                 continue
             }
-            var glyphMask = masks[i]
             if nextMissing < missing.count, missing[nextMissing] == i {
                 nextMissing += 1
-                glyphMask = mask(for: placement.key, registry: registry)
+                run[i].mask = mask(for: placement.key, registry: registry)
             }
-            guard let glyphMask else { continue }
-            canvas.drawMask(glyphMask, offsetX: placement.x, offsetY: placement.y, paint: currentPaint)
         }
+        canvas.drawMasks(run[start...], paint: currentPaint)
     }
 
     /// Rasterizes the glyph of `key` with our coverage rasterizer.
     static func rasterize(_ key: GlyphMaskKey, registry: FontRegistry) -> CoverageMask? {
         guard let face = try? registry.face(key.face), let outline = face.outline(of: key.glyph), !outline.isEmpty
         else { return nil }
+        // Padded to a multiple of four columns: every row of a glyph then composites four pixels at a time.
         return Rasterizer.mask(for: outline, fillRule: .nonZero, transform: maskTransform(key, face: face),
-                               tolerance: flatteningTolerance)
+                               tolerance: flatteningTolerance)?.padded(toWidthMultipleOf: 4)
     }
 
     /// Fills the outline of a glyph too large for a mask straight into `canvas`, placed exactly where its
