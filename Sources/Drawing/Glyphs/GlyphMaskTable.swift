@@ -9,56 +9,62 @@ import Typography
 
 /// A map from glyph mask keys to masks (`nil` for blank glyphs), with no removal but `removeAll`.
 struct GlyphMaskTable {
-    private struct Slot {
-        var key: GlyphMaskKey
-        var mask: CoverageMask?
-    }
-
-    private var slots: [Slot?] = Array(repeating: nil, count: 64)
+    // Keys and masks in separate arrays: probing compares plain keys and touches no reference count; a hit
+    // copies its mask once.
+    private var keys: [GlyphMaskKey?] = Array(repeating: nil, count: 64)
+    private var masks: [CoverageMask?] = Array(repeating: nil, count: 64)
     /// Number of keys held.
     private(set) var count = 0
 
     /// The entry for `key`: `.some(mask)` (mask nil for a blank glyph), or nil when the key is not held.
     func lookup(_ key: GlyphMaskKey) -> CoverageMask?? {
-        let mask = slots.count - 1
-        var i = Self.hash(key) & mask
-        while let slot = slots[i] {
-            if slot.key == key { return .some(slot.mask) }
-            i = (i &+ 1) & mask
-        }
-        return nil
+        guard let i = slot(of: key), keys[i] != nil else { return nil }
+        return .some(masks[i])
     }
 
     /// Stores `mask` for `key`; returns true when the key was not held before.
     @discardableResult
     mutating func insert(_ mask: CoverageMask?, for key: GlyphMaskKey) -> Bool {
-        if 2 * (count + 1) > slots.count { grow() }
-        let m = slots.count - 1
-        var i = Self.hash(key) & m
-        while let slot = slots[i] {
-            if slot.key == key {
-                slots[i]?.mask = mask
-                return false
-            }
-            i = (i &+ 1) & m
-        }
-        slots[i] = Slot(key: key, mask: mask)
+        if 2 * (count + 1) > keys.count { grow() }
+        guard let i = slot(of: key) else { return false }  // unreachable: the table is at most half full
+        masks[i] = mask
+        if keys[i] != nil { return false }
+        keys[i] = key
         count += 1
         return true
     }
 
     /// Forgets every key, keeping the capacity.
     mutating func removeAll() {
-        for i in slots.indices { slots[i] = nil }
+        for i in keys.indices {
+            keys[i] = nil
+            masks[i] = nil
+        }
         count = 0
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go (linear probing); nil only if the table
+    /// were full, which `insert` never lets happen.
+    private func slot(of key: GlyphMaskKey) -> Int? {
+        let mask = keys.count - 1
+        var i = Self.hash(key) & mask
+        for _ in 0..<keys.count {
+            guard let held = keys[i], held != key else { return i }
+            i = (i &+ 1) & mask
+        }
+        return nil
     }
 
     /// Doubles the capacity and re-inserts every entry.
     private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: nil, count: old.count * 2)
+        let oldKeys = keys, oldMasks = masks
+        let capacity = keys.count * 2
+        keys = Array(repeating: nil, count: capacity)
+        masks = Array(repeating: nil, count: capacity)
         count = 0
-        for case let slot? in old { insert(slot.mask, for: slot.key) }
+        for i in oldKeys.indices {
+            if let key = oldKeys[i] { insert(oldMasks[i], for: key) }
+        }
     }
 
     /// The key's two words (glyph and pixel size; face, sub-pixel step and oblique flag) mixed to a slot index.

@@ -51,23 +51,27 @@ extension Canvas {
         var dirty = PixelBox.empty
         table.withPointers { pointers in
             withTargetPixels { target in
-                for placed in masks {
-                    guard let mask = placed.mask else { continue }
-                    let x0 = mask.originX &+ placed.x, y0 = mask.originY &+ placed.y
-                    let maskBox = PixelBox(x0: x0, y0: y0, x1: x0 &+ mask.width, y1: y0 &+ mask.height)
-                    let region = maskBox.intersection(bounds)
-                    if region.isEmpty { continue }
-                    assert(region.intersection(maskBox) == region && region.intersection(bounds) == region,
-                           "Canvas: glyph region \(region) outside its mask or the target")
-                    let width = mask.width
-                    mask.coverage.withSpan { cov in
-                        for y in region.y0..<region.y1 {
-                            let m = cov.slice(from: (y &- y0) &* width &+ (region.x0 &- x0), count: region.width)
-                            SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y, count: region.width),
-                                                       table: pointers, coverage: m)
+                // Through the slice's buffer, so that reading a glyph's mask borrows it (no copy, no retain).
+                masks.withUnsafeBufferPointer { glyphs in
+                    for index in glyphs.indices {
+                        guard let width = glyphs[index].mask?.width, let height = glyphs[index].mask?.height,
+                              let originX = glyphs[index].mask?.originX, let originY = glyphs[index].mask?.originY
+                        else { continue }
+                        let x0 = originX &+ glyphs[index].x, y0 = originY &+ glyphs[index].y
+                        let maskBox = PixelBox(x0: x0, y0: y0, x1: x0 &+ width, y1: y0 &+ height)
+                        let region = maskBox.intersection(bounds)
+                        if region.isEmpty { continue }
+                        assert(region.intersection(maskBox) == region && region.intersection(bounds) == region,
+                               "Canvas: glyph region \(region) outside its mask or the target")
+                        glyphs[index].mask?.coverage.withSpan { cov in
+                            for y in region.y0..<region.y1 {
+                                let m = cov.slice(from: (y &- y0) &* width &+ (region.x0 &- x0), count: region.width)
+                                SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y, count: region.width),
+                                                           table: pointers, coverage: m)
+                            }
                         }
+                        dirty = dirty.union(region)
                     }
-                    dirty = dirty.union(region)
                 }
             }
         }
