@@ -1,5 +1,5 @@
 // The glyph cache's table: an open-addressing hash table (linear probing, power-of-two capacity, at most half
-// full; Knuth, TAOCP vol. 3 §6.4, algorithm L) from `GlyphMaskKey` to a mask. A text render looks a mask up for
+// full; Knuth, TAOCP vol. 3 §6.4, algorithm L) from `GlyphMaskKey` to a mask's atlas entry. A text render looks a mask up for
 // every glyph it draws, and Swift's `Dictionary` hashes each key with SipHash-1-3 (about 280 instructions per
 // lookup here); this table mixes the key's two packed words with two multiplications (the multiply-xorshift
 // finaliser of SplitMix64 / MurmurHash3's fmix64). Nothing depends on iteration order: the table is only looked
@@ -7,27 +7,27 @@
 import Raster
 import Typography
 
-/// A map from glyph mask keys to masks (`nil` for blank glyphs), with no removal but `removeAll`.
+/// A map from glyph mask keys to atlas entries (`nil` for blank glyphs), with no removal but `removeAll`.
 struct GlyphMaskTable {
-    // Keys and masks in separate arrays: probing compares plain keys and touches no reference count; a hit
-    // copies its mask once.
+    // Keys and entries in separate arrays of plain values: probing compares keys and nothing is
+    // reference-counted.
     private var keys: [GlyphMaskKey?] = Array(repeating: nil, count: 64)
-    private var masks: [CoverageMask?] = Array(repeating: nil, count: 64)
+    private var entries: [MaskAtlasEntry?] = Array(repeating: nil, count: 64)
     /// Number of keys held.
     private(set) var count = 0
 
-    /// The entry for `key`: `.some(mask)` (mask nil for a blank glyph), or nil when the key is not held.
-    func lookup(_ key: GlyphMaskKey) -> CoverageMask?? {
+    /// The entry for `key`: `.some(entry)` (entry nil for a blank glyph), or nil when the key is not held.
+    func lookup(_ key: GlyphMaskKey) -> MaskAtlasEntry?? {
         guard let i = slot(of: key), keys[i] != nil else { return nil }
-        return .some(masks[i])
+        return .some(entries[i])
     }
 
-    /// Stores `mask` for `key`; returns true when the key was not held before.
+    /// Stores `entry` for `key`; returns true when the key was not held before.
     @discardableResult
-    mutating func insert(_ mask: CoverageMask?, for key: GlyphMaskKey) -> Bool {
+    mutating func insert(_ entry: MaskAtlasEntry?, for key: GlyphMaskKey) -> Bool {
         if 2 * (count + 1) > keys.count { grow() }
         guard let i = slot(of: key) else { return false }  // unreachable: the table is at most half full
-        masks[i] = mask
+        entries[i] = entry
         if keys[i] != nil { return false }
         keys[i] = key
         count += 1
@@ -38,7 +38,7 @@ struct GlyphMaskTable {
     mutating func removeAll() {
         for i in keys.indices {
             keys[i] = nil
-            masks[i] = nil
+            entries[i] = nil
         }
         count = 0
     }
@@ -57,13 +57,13 @@ struct GlyphMaskTable {
 
     /// Doubles the capacity and re-inserts every entry.
     private mutating func grow() {
-        let oldKeys = keys, oldMasks = masks
+        let oldKeys = keys, oldEntries = entries
         let capacity = keys.count * 2
         keys = Array(repeating: nil, count: capacity)
-        masks = Array(repeating: nil, count: capacity)
+        entries = Array(repeating: nil, count: capacity)
         count = 0
         for i in oldKeys.indices {
-            if let key = oldKeys[i] { insert(oldMasks[i], for: key) }
+            if let key = oldKeys[i] { insert(oldEntries[i], for: key) }
         }
     }
 

@@ -11,13 +11,13 @@ private func key(_ n: Int) -> GlyphMaskKey {
                  subpixelX: n % 4, syntheticOblique: n % 5 == 0)
 }
 
-private func mask(_ n: Int) -> CoverageMask? {
-    n % 9 == 0 ? nil : CoverageMask(originX: n, originY: -n, width: 1, height: 1, coverage: [UInt8(n % 256)])
+private func mask(_ n: Int) -> MaskAtlasEntry? {
+    n % 9 == 0 ? nil : MaskAtlasEntry(offset: 3 * n, width: 1 + n % 5, height: 2, originX: n, originY: -n)
 }
 
 @Test func glyphMaskTableAnswersAsADictionary() throws {
     var table = GlyphMaskTable()
-    var reference: [GlyphMaskKey: CoverageMask?] = [:]
+    var reference: [GlyphMaskKey: MaskAtlasEntry?] = [:]
     for n in 0..<5_000 {
         let isNew = table.insert(mask(n), for: key(n))
         let wasAbsent = reference.updateValue(mask(n), forKey: key(n)) == nil
@@ -27,7 +27,7 @@ private func mask(_ n: Int) -> CoverageMask? {
     for (k, v) in reference { #expect(table.lookup(k) == .some(v)) }
     #expect(table.lookup(GlyphMaskKey(face: FaceID(rawValue: 99), pixelSize64: 1, glyph: 1, subpixelX: 0,
                                       syntheticOblique: false)) == nil)
-    let replaced = CoverageMask(originX: 0, originY: 0, width: 2, height: 1, coverage: [1, 2])
+    let replaced = MaskAtlasEntry(offset: 7, width: 2, height: 1, originX: 0, originY: 0)
     let replacedIsNew = table.insert(replaced, for: key(1))
     #expect(!replacedIsNew)
     #expect(table.lookup(key(1)) == .some(replaced))
@@ -50,7 +50,7 @@ private func mask(_ n: Int) -> CoverageMask? {
     k = base; k.syntheticOblique = true; variants.append(k)
     var table = GlyphMaskTable()
     for (i, v) in variants.enumerated() {
-        table.insert(CoverageMask(originX: i, originY: 0, width: 1, height: 1, coverage: [1]), for: v)
+        table.insert(MaskAtlasEntry(offset: 0, width: 1, height: 1, originX: i, originY: 0), for: v)
     }
     for (i, v) in variants.enumerated() { #expect(table.lookup(v)??.originX == i) }
 }
