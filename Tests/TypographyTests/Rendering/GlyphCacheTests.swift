@@ -142,3 +142,19 @@ private func blankCanvas() throws -> Canvas {
     let drawn = results.withLock { $0 }
     for i in drawn.indices { #expect(drawn[i] == expected[i % 4]) }
 }
+
+/// Placement rounding without libm gives exactly `rounded(.down)` and `rounded()` (halves away from zero).
+@Test func placementRoundingMatchesTheStandardLibrary() {
+    var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+                            1e9 - 0.5, -1e9 + 0.5, 3.0000000000000004, -3.0000000000000004, 123456.75, -123456.25]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+        let scale = [1.0, 4.0, 1000.0, 1e6, 1e9][Int.random(in: 0..<5, using: &generator)]
+        let v = Double.random(in: -scale...scale, using: &generator)
+        values += [v, (v * 4).rounded() / 4, (v * 2).rounded() / 2 + 0.25, v.rounded() + 0.5]
+    }
+    for v in values where abs(v) < 1e9 {
+        #expect(TextLayout.floor(v) == Int(v.rounded(.down)), "\(v)")
+        #expect(TextLayout.roundHalfAway(v) == Int(v.rounded()), "\(v)")
+    }
+}
