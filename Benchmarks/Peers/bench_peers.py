@@ -36,8 +36,8 @@ import skia
 MIN_SAMPLES = 15
 TARGET_SECONDS = 0.4
 MAX_SAMPLES = 2000
-# Suffix of our figure with the renderer's shaped-paragraph cache warm (scenes with text).
-CACHED = " (shaped text cached)"
+# Suffix of our figure with the renderer's text caches warm (shaped paragraphs and finished layouts; scenes with text).
+CACHED = " (text layout cached)"
 
 
 def measure(body):
@@ -254,7 +254,7 @@ def ours_run(binary, json_path):
                          + result.stdout + result.stderr)
     with open(json_path) as f:
         figures = json.load(f)
-    prefix, suffix, cached = "scene ", ": raster", ": raster, shaped text cached"
+    prefix, suffix, cached = "scene ", ": raster", ": raster, text layout cached"
     run = {fig["name"][len(prefix):-len(suffix)]: fig["value"] for fig in figures
            if fig["name"].startswith(prefix) and fig["name"].endswith(suffix)}
     for fig in figures:
@@ -312,7 +312,7 @@ def main():
 
     rows = []
     print()
-    print("| scene (pixels) | ours ms | Skia ms | Cairo ms | ours ÷ best peer | ours, shaped text cached: ms, ÷ best peer |")
+    print("| scene (pixels) | ours ms | Skia ms | Cairo ms | ours ÷ best peer | ours, text layout cached: ms, ÷ best peer |")
     print("|---|---:|---:|---:|---:|---:|")
     for scene in scenes:
         name = scene["name"]

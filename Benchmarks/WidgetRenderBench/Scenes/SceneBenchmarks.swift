@@ -93,14 +93,14 @@ private func benchmark(_ scene: BenchScene, text: SceneTextSetter, harness h: Be
     text.glyphs = warmCache
     h.report("\(prefix): raster, cold glyph cache", cold, "ms")
     if scene.ops.contains(where: { if case .text = $0 { return true } else { return false } }) {
-        // 3. With the renderer's shaped-paragraph cache warm (a re-render of the same text).
+        // 3. With the renderer's text caches warm (shaped paragraphs and finished layouts: a re-render).
         let shaping = text.engine
         text.engine = text.cachingEngine
         let cached = h.measure { blackHole(painter.render()) } * 1e3
         text.engine = shaping
         var note: String?
         if let peers { note = String(format: "%.2f × Skia raster", cached / peers.skiaRaster) }
-        h.report("\(prefix): raster, shaped text cached", cached, "ms", note: note)
+        h.report("\(prefix): raster, text layout cached", cached, "ms", note: note)
     }
 
     // 4. Encode per preset: straight RGBA from premultiplied, then PNG bytes in memory.

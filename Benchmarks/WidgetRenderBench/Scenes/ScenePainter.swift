@@ -19,25 +19,43 @@ struct ScenePainter {
     let text: SceneTextSetter
 
     /// A new transparent surface with every op painted; nil when the size is not a valid pixmap.
+    /// As the renderer's executor does, a first op that is a fill is drawn as the new canvas's first fill
+    /// (`Canvas(width:height:firstFill:…)`: each pixel stored once, same pixels).
     func render() -> Pixmap? {
-        guard let pixmap = Pixmap(width: scene.pixelWidth, height: scene.pixelHeight) else { return nil }
-        var canvas = Canvas(pixmap: pixmap)
-        for op in scene.ops { draw(op, on: &canvas) }
+        var ops = scene.ops[...]
+        var canvas: Canvas
+        if let first = ops.first, let (path, paint) = roundedRectFill(first) {
+            guard let born = Canvas(width: scene.pixelWidth, height: scene.pixelHeight, firstFill: path, paint: paint)
+            else { return nil }
+            canvas = born
+            ops = ops.dropFirst()
+        } else {
+            guard let pixmap = Pixmap(width: scene.pixelWidth, height: scene.pixelHeight) else { return nil }
+            canvas = Canvas(pixmap: pixmap)
+        }
+        for op in ops { draw(op, on: &canvas) }
         return canvas.pixmap
+    }
+
+    /// The device path and paint of a rounded-rectangle op; nil for other ops.
+    func roundedRectFill(_ op: SceneOp) -> (Path, Paint)? {
+        guard case let .roundedRect(rect, radius, fill, gradient) = op else { return nil }
+        let s = scene.scale
+        let device = Rect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s)
+        let path = radius > 0 ? Path(roundedRect: device, cornerRadius: radius * s, style: .circular) : Path(device)
+        var paint = Paint.solid(fill)
+        if let gradient, let stops = GradientStops(gradient.stops) {
+            paint = .linearGradient(stops, start: Point(x: gradient.start.x * s, y: gradient.start.y * s),
+                                    end: Point(x: gradient.end.x * s, y: gradient.end.y * s))
+        }
+        return (path, paint)
     }
 
     func draw(_ op: SceneOp, on canvas: inout Canvas) {
         let s = scene.scale
         switch op {
-        case let .roundedRect(rect, radius, fill, gradient):
-            let device = Rect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s)
-            let path = radius > 0 ? Path(roundedRect: device, cornerRadius: radius * s, style: .circular) : Path(device)
-            var paint = Paint.solid(fill)
-            if let gradient, let stops = GradientStops(gradient.stops) {
-                paint = .linearGradient(stops, start: Point(x: gradient.start.x * s, y: gradient.start.y * s),
-                                        end: Point(x: gradient.end.x * s, y: gradient.end.y * s))
-            }
-            canvas.fill(path, paint: paint)
+        case .roundedRect:
+            if let (path, paint) = roundedRectFill(op) { canvas.fill(path, paint: paint) }
         case let .circle(center, radius, fill):
             let r = radius * s
             canvas.fill(Path(ellipseIn: Rect(x: center.x * s - r, y: center.y * s - r, width: 2 * r, height: 2 * r)),

@@ -2,9 +2,9 @@
 /// `scenes` suite measures it (a new pixmap plus every op, glyph masks warm, text shaped on every run; the
 /// median thread-CPU time of at least 15 samples after a warm-up). `make bench-peers` runs it between the
 /// peers' runs (Benchmarks/Peers/bench_peers.py) so ours and theirs are timed on the same machine in one run.
-/// Scenes with text get a second figure with the renderer's shaped-paragraph cache warm (a re-render of the same
-/// text, as a gallery's modes are). Prints one line per figure and writes
-/// `[{"name": "scene NAME: raster", "value": ms, ...}, {"name": "scene NAME: raster, shaped text cached", ...}]`.
+/// Scenes with text get a second figure with the renderer's text caches warm (shaped paragraphs and finished
+/// layouts: a re-render of the same text, as a gallery's modes are). Prints one line per figure and writes
+/// `[{"name": "scene NAME: raster", "value": ms, ...}, {"name": "scene NAME: raster, text layout cached", ...}]`.
 import Foundation
 
 enum SceneRasterRun {
@@ -43,7 +43,7 @@ enum SceneRasterRun {
                 text.engine = text.cachingEngine
                 let cached = harness.measure { blackHole(painter.render()) } * 1e3
                 text.engine = shaping
-                harness.report("scene \(scene.name): raster, shaped text cached", cached, "ms",
+                harness.report("scene \(scene.name): raster, text layout cached", cached, "ms",
                                note: String(format: "fastest %.3f ms", harness.lastFastest * 1e3))
             }
         }

@@ -11,10 +11,10 @@ import Typography
 
 final class SceneTextSetter {
     let registry: FontRegistry
-    /// Shapes every call (no paragraph cache): each raster run shapes its text, as the peers do. Replaced by
-    /// `cachingEngine` to measure a re-render whose paragraphs are already shaped.
+    /// Shapes and lays out every call (no caches): each raster run shapes its text. Replaced by
+    /// `cachingEngine` to measure a re-render whose text is already shaped and laid out.
     var engine: TextLayoutEngine
-    /// The renderer's configuration: shaped paragraphs cached (256).
+    /// The renderer's configuration: shaped paragraphs and finished layouts cached (256 each).
     let cachingEngine: TextLayoutEngine
     /// Glyph masks; kept across runs like the peers' glyph caches, or replaced to measure a cold start.
     var glyphs: GlyphCache

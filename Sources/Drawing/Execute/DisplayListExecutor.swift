@@ -33,6 +33,14 @@ public struct DisplayListExecutor: Sendable {
     public func execute(_ list: DisplayList) throws(DrawingError) -> Pixmap {
         try budget.checkCanvas(pixelWidth: list.pixelWidth, pixelHeight: list.pixelHeight)
         try budget.check(DisplayListCost(list))
+        // A first fill (usually the opaque background) is drawn as the new canvas is made: each pixel is stored
+        // once instead of cleared and then filled (same pixels).
+        if let first = Self.firstFill(list.items),
+           var canvas = Canvas(width: list.pixelWidth, height: list.pixelHeight, firstFill: first.path,
+                               paint: first.paint, fillRule: first.rule) {
+            draw(list, from: first.next, on: &canvas)
+            return canvas.pixmap
+        }
         guard let blank = Pixmap(width: list.pixelWidth, height: list.pixelHeight) else {
             throw .invalidSize(pixelWidth: list.pixelWidth, pixelHeight: list.pixelHeight)
         }
@@ -40,6 +48,15 @@ public struct DisplayListExecutor: Sendable {
         var canvas = Canvas(pixmap: consume blank)
         draw(list, on: &canvas)
         return canvas.pixmap
+    }
+
+    /// The list's first command when it is a fill (folded with the fills of the same rectangle after it, as
+    /// `draw` folds them), and the index of the first item left to draw.
+    static func firstFill(_ items: [DisplayItem]) -> (path: Path, paint: Paint, rule: FillRule, next: Int)? {
+        guard let first = items.first, case let .fill(path, paint, rule) = first.command else { return nil }
+        if case .solid(let color) = paint, !(color.alpha > 0) { return nil }
+        if let fold = SolidRectFold.fold(items, from: 0) { return (fold.path, .solid(fold.color), .nonZero, fold.next) }
+        return (path, paint, rule, 1)
     }
 
     /// `pixmap` with the list drawn over it.
@@ -51,10 +68,15 @@ public struct DisplayListExecutor: Sendable {
 
     /// Draws every command, then closes any clip, layer or effect layer left open.
     public func draw(_ list: DisplayList, on canvas: inout Canvas) {
+        draw(list, from: 0, on: &canvas)
+    }
+
+    /// Draws the commands from `items[start]` on (the ones before are drawn already, at the top level).
+    func draw(_ list: DisplayList, from start: Int, on canvas: inout Canvas) {
         // Canvases suspended by effect layers, outermost first, with the effect that ends each.
         var suspended: [(canvas: Canvas, effect: LayerEffect?, opacity: Double)] = []
         let items = list.items
-        var index = 0
+        var index = start
         while index < items.count {
             let item = items[index]
             index += 1

@@ -3,7 +3,10 @@
 //
 // A mask is the glyph's unhinted outline (font units, y up) mapped to device pixels — scaled to the key's
 // pixel size, flipped, slanted for a synthetic oblique, moved by the key's sub-pixel x — and filled
-// non-zero by `Rasterizer.mask`. Its origin is relative to the pen position on the baseline.
+// non-zero by `Rasterizer.mask`. Its origin is relative to the pen position on the baseline. Every mask's bytes
+// live in one atlas (an append-only byte array; a draw holds the array it read, so a later append copies
+// rather than disturbs it), and the table maps keys to plain atlas entries: drawing a run copies and
+// reference-counts nothing per glyph.
 import Graphics
 import Raster
 import Synchronization
@@ -28,10 +31,29 @@ public final class GlyphCache: Sendable {
     private let storage = Mutex(Storage())
 
     private struct Storage {
-        var masks: [GlyphMaskKey: CoverageMask?] = [:]
+        var entries = GlyphMaskTable()
+        /// Every cached mask's coverage, back to back (`MaskAtlasEntry.offset`).
+        var atlas: [UInt8] = []
         var bytes = 0
         var hits = 0
         var misses = 0
+
+        /// Caches `mask` for `key` (nil: a blank glyph), starting over when the cache would pass `byteLimit`.
+        mutating func insert(_ mask: CoverageMask?, for key: GlyphMaskKey, byteLimit: Int) {
+            let size = (mask?.coverage.count ?? 0) + 64
+            if bytes + size > byteLimit {
+                entries.removeAll()
+                atlas = []
+                bytes = 0
+            }
+            var entry: MaskAtlasEntry?
+            if let mask {
+                entry = MaskAtlasEntry(offset: atlas.count, width: mask.width, height: mask.height,
+                                       originX: mask.originX, originY: mask.originY)
+                atlas.append(contentsOf: mask.coverage)
+            }
+            if entries.insert(entry, for: key) { bytes += size }
+        }
     }
 
     /// Creates an empty cache holding up to `byteLimit` bytes of coverage (default 8 MiB).
@@ -45,64 +67,107 @@ public final class GlyphCache: Sendable {
     }
 
     /// Number of masks held (blank glyphs count too).
-    public var count: Int { storage.withLock { $0.masks.count } }
+    public var count: Int { storage.withLock { $0.entries.count } }
 
     /// The mask for `key`, relative to the pen position; nil for blank glyphs (space) and unknown glyphs.
     public func mask(for key: GlyphMaskKey, registry: FontRegistry) -> CoverageMask? {
         let cached: CoverageMask?? = storage.withLock { storage in
-            guard let entry = storage.masks[key] else { return nil }
+            guard let found = storage.entries.lookup(key) else { return nil }
             storage.hits += 1
-            return .some(entry)
+            guard let e = found else { return .some(nil) }
+            return .some(CoverageMask(originX: e.originX, originY: e.originY, width: e.width, height: e.height,
+                                      coverage: Array(storage.atlas[e.offset ..< e.offset + e.width * e.height])))
         }
         if let cached { return cached }
         let mask = Self.rasterize(key, registry: registry)
         storage.withLock { storage in
             storage.misses += 1
-            let size = (mask?.coverage.count ?? 0) + 64
-            if storage.bytes + size > byteLimit {
-                storage.masks.removeAll(keepingCapacity: true)
-                storage.bytes = 0
-            }
-            if storage.masks.updateValue(mask, forKey: key) == nil { storage.bytes += size }
+            storage.insert(mask, for: key, byteLimit: byteLimit)
         }
         return mask
     }
 
     /// Draws `placements` into `canvas`, painting each with `paint(styleIndex)`.
     ///
-    /// Masks are looked up once per batch; a missing one is rasterized when its glyph is drawn and kept
-    /// only by the cache, so a run of many large distinct glyphs holds at most the cache's bytes. Glyphs
-    /// larger than ``maximumMaskPixelSize`` are filled straight into the canvas instead.
+    /// Masks are looked up once per batch, under one lock, as entries of the atlas the batch then draws from
+    /// (runs of one style in one pass, `Canvas.drawMasks(_:atlas:paint:)`). A missing one is rasterized when its
+    /// glyph is drawn and cached when the batch is done; the batch keeps at most half the cache's bytes of such
+    /// masks (more are drawn and dropped), so a run of many large distinct glyphs holds at most the cache's
+    /// bytes. Glyphs larger than ``maximumMaskPixelSize`` are filled straight into the canvas instead.
     public func draw(_ placements: [GlyphPlacement], on canvas: inout Canvas, registry: FontRegistry,
                      paint: (Int) -> Paint) {
-        // One lock for every lookup of the batch; misses are rasterized outside the lock, in order.
-        var masks = [CoverageMask?](repeating: nil, count: placements.count)
+        // One lock for every lookup of the batch: each glyph's atlas entry (nil for a blank glyph, a glyph still
+        // to rasterize and a glyph too large for a mask), and the atlas they point into.
+        var found = [MaskAtlasEntry?](repeating: nil, count: placements.count)
         var missing: [Int] = []
+        var atlas: [UInt8] = []
         storage.withLock { storage in
+            atlas = storage.atlas
             for (i, placement) in placements.enumerated() where placement.key.pixelSize <= Self.maximumMaskPixelSize {
-                if let entry = storage.masks[placement.key] { masks[i] = entry } else { missing.append(i) }
+                if let entry = storage.entries.lookup(placement.key) { found[i] = entry } else { missing.append(i) }
             }
             storage.hits += placements.count - missing.count
+        }
+        // Masks rasterized by this draw, cached once it is done (in order of first use), up to half the cache's
+        // bytes: past that, a miss is drawn and dropped, so a draw of many large distinct glyphs never holds
+        // more than the cache would.
+        var fresh: [GlyphMaskKey: CoverageMask?] = [:]
+        var freshOrder: [GlyphMaskKey] = []
+        var freshBytes = 0
+        var rasterized = 0
+        // Consecutive glyphs of one style are composited as one run (`Canvas.drawMasks`), in order; a glyph
+        // rasterized here or too large for a mask ends the run and is drawn on its own.
+        var run: [Canvas.AtlasGlyph] = []
+        run.reserveCapacity(placements.count)
+        func flush(_ paint: Paint) {
+            canvas.drawMasks(run[...], atlas: atlas, paint: paint)
+            run.removeAll(keepingCapacity: true)
         }
         var nextMissing = 0
         var currentStyle = Int.min
         var currentPaint = Paint.solid(.black)
         for (i, placement) in placements.enumerated() {
             if placement.styleIndex != currentStyle {
+                flush(currentPaint)
                 currentStyle = placement.styleIndex
                 currentPaint = paint(currentStyle)
             }
             if placement.key.pixelSize > Self.maximumMaskPixelSize {
+                flush(currentPaint)
                 Self.fillOutline(of: placement, on: &canvas, registry: registry, paint: currentPaint)
                 continue
             }
-            var glyphMask = masks[i]
             if nextMissing < missing.count, missing[nextMissing] == i {
                 nextMissing += 1
-                glyphMask = mask(for: placement.key, registry: registry)
+                let mask: CoverageMask?
+                if let known = fresh[placement.key] {
+                    mask = known
+                } else {
+                    mask = Self.rasterize(placement.key, registry: registry)
+                    rasterized += 1
+                    let size = (mask?.coverage.count ?? 0) + 64
+                    if freshBytes + size <= byteLimit / 2 {
+                        fresh[placement.key] = mask
+                        freshOrder.append(placement.key)
+                        freshBytes += size
+                    }
+                }
+                guard let mask else { continue }
+                flush(currentPaint)
+                canvas.drawMask(mask, offsetX: placement.x, offsetY: placement.y, paint: currentPaint)
+                continue
             }
-            guard let glyphMask else { continue }
-            canvas.drawMask(glyphMask, offsetX: placement.x, offsetY: placement.y, paint: currentPaint)
+            if let entry = found[i] { run.append(Canvas.AtlasGlyph(entry, x: placement.x, y: placement.y)) }
+        }
+        flush(currentPaint)
+        guard rasterized > 0 else { return }
+        atlas = []  // this draw's hold on the atlas ends, so appending need not copy it
+        storage.withLock { storage in
+            storage.hits += missing.count - rasterized
+            storage.misses += rasterized
+            for key in freshOrder where storage.entries.lookup(key) == nil {
+                if let mask = fresh[key] { storage.insert(mask, for: key, byteLimit: byteLimit) }
+            }
         }
     }
 
@@ -110,8 +175,9 @@ public final class GlyphCache: Sendable {
     static func rasterize(_ key: GlyphMaskKey, registry: FontRegistry) -> CoverageMask? {
         guard let face = try? registry.face(key.face), let outline = face.outline(of: key.glyph), !outline.isEmpty
         else { return nil }
+        // Padded to a multiple of four columns: every row of a glyph then composites four pixels at a time.
         return Rasterizer.mask(for: outline, fillRule: .nonZero, transform: maskTransform(key, face: face),
-                               tolerance: flatteningTolerance)
+                               tolerance: flatteningTolerance)?.padded(toWidthMultipleOf: 4)
     }
 
     /// Fills the outline of a glyph too large for a mask straight into `canvas`, placed exactly where its

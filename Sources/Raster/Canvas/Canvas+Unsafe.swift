@@ -97,35 +97,41 @@ extension Canvas {
 
     /// Composites the rows of `mask` (placed at `maskBox`) inside `region`.
     mutating func blitMask(_ mask: CoverageMask, maskBox: PixelBox, region: PixelBox, shader: Shader, mode: BlendMode) {
+        assert(mask.coverage.count == maskBox.width * maskBox.height, "Canvas: mask size")
+        mask.coverage.withSpan { cov in
+            blitMask(coverage: cov, maskBox: maskBox, region: region, shader: shader, mode: mode)
+        }
+    }
+
+    /// Composites the rows of a mask whose `maskBox.width × maskBox.height` bytes are `cov` (row-major), placed at
+    /// `maskBox`, inside `region`.
+    mutating func blitMask(coverage cov: SpanPointer<UInt8>, maskBox: PixelBox, region: PixelBox, shader: Shader,
+                           mode: BlendMode) {
         let clip = self.clip
-        let maskWidth = mask.width
+        let maskWidth = maskBox.width
         assert(region.isEmpty || (region.intersection(maskBox) == region && region.intersection(targetBox) == region),
                "Canvas: region \(region) outside the mask \(maskBox) or the target")
-        assert(mask.coverage.count == maskBox.width * maskBox.height, "Canvas: mask size")
+        assert(cov.count >= maskBox.width * maskBox.height, "Canvas: mask size")
         if case .solid(let color) = shader, mode == .sourceOver, case .rect = clip {
             // The glyph path: a per-colour table, no scratch rows, no shading.
             if maskColorTable?.color != color { maskColorTable = MaskColorTable(color: color) }
             guard let table = maskColorTable else { return }
-            mask.coverage.withSpan { cov in
-                table.withPointers { pointers in
-                    withTargetPixels { target in
-                        for y in region.y0..<region.y1 {
-                            let m = cov.slice(from: (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0),
-                                              count: region.width)
-                            SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y, count: region.width),
-                                                       table: pointers, coverage: m)
-                        }
+            table.withPointers { pointers in
+                withTargetPixels { target in
+                    for y in region.y0..<region.y1 {
+                        let m = cov.slice(from: (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0),
+                                          count: region.width)
+                        SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y, count: region.width),
+                                                   table: pointers, coverage: m)
                     }
                 }
             }
             return
         }
-        mask.coverage.withSpan { cov in
-            withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
-                for y in region.y0..<region.y1 {
-                    let m = cov.slice(from: (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0), count: region.width)
-                    sink.pixels(y: y, x: region.x0, coverage: m)
-                }
+        withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
+            for y in region.y0..<region.y1 {
+                let m = cov.slice(from: (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0), count: region.width)
+                sink.pixels(y: y, x: region.x0, coverage: m)
             }
         }
     }

@@ -49,6 +49,11 @@ struct PaintSink: CoverageSink {
     let coverageRow: MutableSpanPointer<UInt8>
     /// True for a solid colour composited source-over: unclipped spans skip the general path.
     let isSolidOver: Bool
+    /// True when a span at full coverage stores its colour without reading the destination (an opaque solid
+    /// colour, source-over, no clip mask).
+    var storesWithoutReading: Bool {
+        isSolidOver && clip.coverage == nil && (color ?? 0) >> 24 == 255
+    }
 
     init(target: PixelGrid, clip: ClipPixels, shader: Shader, mode: BlendMode,
          sourceRow: MutableSpanPointer<UInt32>, coverageRow: MutableSpanPointer<UInt8>) {

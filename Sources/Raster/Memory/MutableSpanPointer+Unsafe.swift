@@ -73,3 +73,19 @@ struct MutableSpanPointer<Element> {
         UnsafeMutableRawPointer(base).storeBytes(of: value, toByteOffset: index &* stride, as: T.self)
     }
 }
+
+extension MutableSpanPointer where Element == UInt32 {
+    /// Sets the `length` pixels from `start` to `value` (range asserted). A long run of a value whose four bytes
+    /// are equal (transparent black, opaque white) is one `memset`, which stores faster than a loop of vector
+    /// stores; other values are the generic loop.
+    @inline(__always) func fill(_ value: UInt32, from start: Int = 0, count length: Int) {
+        assert(start >= 0 && length >= 0 && start <= count - length,
+               "MutableSpanPointer: fill \(start)..<\(start + length) outside 0..<\(count)")
+        if length >= 64, value == (value & 0xFF) &* 0x0101_0101 {
+            UnsafeMutableRawPointer(base + start).initializeMemory(as: UInt8.self, repeating: UInt8(value & 0xFF),
+                                                                   count: length &* 4)
+        } else {
+            (base + start).update(repeating: value, count: length)
+        }
+    }
+}

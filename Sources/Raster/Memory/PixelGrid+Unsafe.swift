@@ -34,4 +34,11 @@ struct PixelGrid {
                "PixelGrid: \(count) pixels at (\(x), \(y)) outside the target")
         return MutableSpanPointer(pixels.base + (line &* width &+ column), count: count)
     }
+
+    /// The index in `pixels` of canvas pixel (x, y) (asserted inside the target).
+    @inline(__always) func index(x: Int, y: Int) -> Int {
+        let column = x - originX, line = y - originY
+        assert(line >= 0 && line < height && column >= 0 && column <= width, "PixelGrid: (\(x), \(y)) outside the target")
+        return line &* width &+ column
+    }
 }

@@ -41,6 +41,23 @@ public struct CoverageMask: Hashable, Sendable {
         return copy
     }
 
+    /// The same coverage with zero columns added on the right so that the width is a multiple of `step`
+    /// (itself when it is one already, or when the padded width would exceed `Pixmap.maximumSide`). Compositing
+    /// loops move four pixels at a time, so a glyph mask cached padded to 4 needs no per-pixel tail on any row;
+    /// the zero columns leave their pixels as they are.
+    public func padded(toWidthMultipleOf step: Int) -> CoverageMask {
+        guard step > 1 else { return self }
+        let padded = (width + step - 1) / step * step
+        guard padded != width, padded <= Pixmap.maximumSide else { return self }
+        var bytes = [UInt8](repeating: 0, count: padded * height)
+        for row in 0..<height {
+            bytes.replaceSubrange(row * padded ..< row * padded + width,
+                                  with: coverage[row * width ..< (row + 1) * width])
+        }
+        return CoverageMask(box: PixelBox(x0: originX, y0: originY, x1: originX + padded, y1: originY + height),
+                            coverage: bytes)
+    }
+
     /// The device pixels the mask spans.
     var box: PixelBox {
         PixelBox(x0: originX, y0: originY, x1: originX + width, y1: originY + height)

@@ -91,6 +91,11 @@ extension TextLayoutEngine {
     /// The characters of a line's pieces.
     private func text(of pieces: [LinePiece], _ paragraph: ShapedParagraph) -> String {
         var text = ""
+        // At least one UTF-8 byte per cluster: one allocation for Latin text instead of doubling as it grows.
+        text.reserveCapacity(pieces.reduce(0) { total, piece in
+            if case .graphemes(let range) = piece { return total + range.count }
+            return total + 3
+        })
         for piece in pieces {
             switch piece {
             case .graphemes(let range): for g in range { text.append(paragraph.characters[g]) }

@@ -15,6 +15,7 @@
 //    proposal; height = sum of line boxes. Lines are aligned inside that width (multilineTextAlignment;
 //    leading is the right edge in a right-to-left layout direction).
 // 9. Glyphs of each line in visual order: bidi levels reordered by UAX #9 L1–L2 (BidiReordering).
+// Finished layouts are cached per (runs, style, normalized proposal, scale), beside the shaped paragraphs.
 import Graphics
 import Synchronization
 
@@ -27,8 +28,9 @@ import Synchronization
 /// print(layout.size, layout.firstBaseline)
 /// ```
 ///
-/// The engine keeps a bounded cache of shaped paragraphs (stacks ask the same text for several
-/// proposals); it is safe to use from many threads at once.
+/// The engine keeps bounded caches of shaped paragraphs (stacks ask the same text for several
+/// proposals) and of finished layouts (a gallery asks the same proposals in every mode); it is safe to use
+/// from many threads at once.
 public final class TextLayoutEngine: Sendable {
     /// The fonts text is set in.
     public let registry: FontRegistry
@@ -45,6 +47,19 @@ public final class TextLayoutEngine: Sendable {
     private struct ShapeCache {
         var paragraphs: [ShapeKey: ShapedParagraph] = [:]
         var graphemes = 0
+        /// Finished layouts: a gallery lays the same text out for the same proposal in every mode and scheme,
+        /// and a layout is a pure function of its key, so a re-render skips line building too.
+        var layouts: [LayoutKey: TextLayout] = [:]
+        /// UTF-8 bytes of the text of the cached layouts (bounded like `graphemes`).
+        var layoutBytes = 0
+    }
+
+    private struct LayoutKey: Hashable {
+        var runs: [TextRun]
+        var style: ParagraphStyle
+        var widthLimit: Double?
+        var heightLimit: Double?
+        var pixelScale: Double
     }
 
     private struct ShapeKey: Hashable {
@@ -78,7 +93,28 @@ public final class TextLayoutEngine: Sendable {
         let widthLimit: Double? = proposedWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         let heightLimit: Double? = proposedHeight.flatMap { $0.isFinite ? max(0, $0) : nil }
         guard runs.contains(where: { !$0.string.isEmpty }) else { return .empty }
-        let context = LineContext(style: style, widthLimit: widthLimit, heightLimit: heightLimit, pixelScale: pixelScale)
+        let key = LayoutKey(runs: runs, style: style, widthLimit: widthLimit, heightLimit: heightLimit,
+                            pixelScale: pixelScale)
+        if cacheCapacity > 0, let cached = cache.withLock({ $0.layouts[key] }) { return cached }
+        let layout = try lay(runs, LineContext(style: style, widthLimit: widthLimit, heightLimit: heightLimit,
+                                               pixelScale: pixelScale))
+        if cacheCapacity > 0 {
+            let bytes = runs.reduce(0) { $0 + $1.string.utf8.count }
+            cache.withLock { cache in
+                // Bounded: start over when full (results never depend on what is cached).
+                if cache.layouts.count >= cacheCapacity || cache.layoutBytes + bytes > cacheGraphemeCapacity {
+                    cache.layouts.removeAll(keepingCapacity: true)
+                    cache.layoutBytes = 0
+                }
+                if cache.layouts.updateValue(layout, forKey: key) == nil { cache.layoutBytes += bytes }
+            }
+        }
+        return layout
+    }
+
+    /// Steps 2–8 of `layout` for `runs` (not empty) under `context`.
+    private func lay(_ runs: [TextRun], _ context: LineContext) throws(TypographyError) -> TextLayout {
+        let style = context.style
 
         // Steps 2–4.
         var attempt = try self.attempt(runs, scale: 1, context)
@@ -167,6 +203,11 @@ public final class TextLayoutEngine: Sendable {
     /// Paragraphs and grapheme clusters in the shaped-paragraph cache.
     var cacheOccupancy: (paragraphs: Int, graphemes: Int) {
         cache.withLock { ($0.paragraphs.count, $0.graphemes) }
+    }
+
+    /// Layouts and their text's UTF-8 bytes in the finished-layout cache.
+    var layoutCacheOccupancy: (layouts: Int, bytes: Int) {
+        cache.withLock { ($0.layouts.count, $0.layoutBytes) }
     }
 
     /// The shaped paragraph for `runs` at `scale` with `direction` as the default base direction, from the

@@ -80,7 +80,23 @@ enum ParagraphShaper {
         var chainIndex = [Int](repeating: -1, count: count)
         var missing: [Character] = []
         var seenMissing = Set<Character>()  // membership for `missing` (an array scan was quadratic)
+        // A one-scalar ASCII cluster's face depends only on its run's chain and the scalar: chosen once per run
+        // and scalar (-2: not yet), not again for every letter of the paragraph.
+        var asciiChoice = [Int](repeating: -2, count: 128)
+        var asciiRun = -1
         for g in 0..<count where kinds[g] != .hardBreak {
+            let ascii = firstScalars[g].value < 128 && graphemeStart[g + 1] - graphemeStart[g] == 1
+                ? Int(firstScalars[g].value) : -1
+            if ascii >= 0 {
+                if graphemeRun[g] != asciiRun {
+                    for i in asciiChoice.indices { asciiChoice[i] = -2 }
+                    asciiRun = graphemeRun[g]
+                }
+                if asciiChoice[ascii] >= 0 {
+                    chainIndex[g] = asciiChoice[ascii]
+                    continue
+                }
+            }
             let chain = fonts[graphemeRun[g]].faces
             var chosen = -1
             // Script fallback first (Hebrew in Noto Sans Hebrew, not DejaVu's), then the chain in order.
@@ -101,6 +117,7 @@ enum ParagraphShaper {
                 if seenMissing.insert(characters[g]).inserted { missing.append(characters[g]) }
             }
             chainIndex[g] = chosen
+            if ascii >= 0 { asciiChoice[ascii] = chosen }
         }
         if let unreadable { throw unreadable }
 

@@ -268,3 +268,38 @@ private func idealWidth(_ string: String, _ font: Font = .body) throws -> Double
     #expect(bounded.cacheOccupancy.paragraphs < 5)
     #expect(unbounded.cacheOccupancy.paragraphs == 5)
 }
+
+/// Finished layouts are cached per (runs, style, proposal, scale): a repeated request returns what a fresh
+/// engine computes, different proposals or styles are different entries, and the cache stays within its bounds.
+@Test func finishedLayoutCacheAnswersAsAFreshLayoutAndStaysBounded() throws {
+    let fonts = try TestFonts.registry()
+    let cached = TextLayoutEngine(registry: fonts)
+    let fresh = TextLayoutEngine(registry: fonts, cacheCapacity: 0)
+    let text = "Sphinx of black quartz, judge my vow — 8,412 steps"
+    var centered = ParagraphStyle()
+    centered.alignment = .center
+    centered.lineLimit = 2
+    let requests: [(ParagraphStyle, Double?, Double?, Double)] = [
+        (ParagraphStyle(), nil, nil, 3), (ParagraphStyle(), 120, nil, 3), (ParagraphStyle(), 120, 20, 3),
+        (centered, 120, nil, 3), (ParagraphStyle(), 120, nil, 2), (ParagraphStyle(), .infinity, nil, 3),
+    ]
+    for _ in 0..<2 {
+        for (style, width, height, scale) in requests {
+            let a = try cached.layout([TextRun(text, font: .body)], style: style, proposedWidth: width,
+                                      proposedHeight: height, displayScale: scale)
+            let b = try fresh.layout([TextRun(text, font: .body)], style: style, proposedWidth: width,
+                                     proposedHeight: height, displayScale: scale)
+            #expect(a == b)
+        }
+    }
+    // ∞ and nil are the same normalized proposal: five entries for six requests.
+    #expect(cached.layoutCacheOccupancy.layouts == 5)
+    #expect(fresh.layoutCacheOccupancy.layouts == 0)
+
+    let small = TextLayoutEngine(registry: fonts, cacheCapacity: 3, cacheGraphemeCapacity: 100)
+    for index in 0..<8 {
+        _ = try small.layout("line \(index) of some text", proposedWidth: 100, displayScale: 3)
+        #expect(small.layoutCacheOccupancy.layouts <= 3)
+        #expect(small.layoutCacheOccupancy.bytes <= 100)
+    }
+}

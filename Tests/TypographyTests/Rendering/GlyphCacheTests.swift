@@ -1,6 +1,8 @@
 @testable import Drawing
 import Graphics
 import Raster
+import Dispatch
+import Synchronization
 import Testing
 @testable import Typography
 
@@ -113,4 +115,46 @@ private func blankCanvas() throws -> Canvas {
     GlyphCache().draw(placements, on: &large, registry: fonts) { _ in .solid(.black) }
     #expect(tinyCache.count < placements.count)
     #expect(small.pixmap == large.pixmap)
+}
+
+/// Draws read the atlas they looked their entries up in while other draws append to the cache, or empty it:
+/// four threads sharing one small cache draw exactly what a private cache draws.
+@Test func drawsSharingOneCacheAcrossThreadsDrawTheSamePixels() throws {
+    let fonts = try TestFonts.registry()
+    let engine = TextLayoutEngine(registry: fonts)
+    let texts = ["Hello, widget", "Sphinx of black quartz", "JUDGE MY VOW 0123", "pack my box with jugs"]
+    let placements = try texts.map {
+        try engine.layout($0, font: .body, proposedWidth: nil, displayScale: 3).glyphPlacements(origin: Point(x: 6, y: 6),
+                                                                                               scale: 3)
+    }
+    let expected = try placements.map { p -> Pixmap in
+        var canvas = try blankCanvas()
+        GlyphCache().draw(p, on: &canvas, registry: fonts) { _ in .solid(.black) }
+        return canvas.pixmap
+    }
+    let shared = GlyphCache(byteLimit: 6_000)  // smaller than the four texts' masks: it empties itself as they draw
+    let results = Mutex([Pixmap?](repeating: nil, count: 4 * 8))
+    DispatchQueue.concurrentPerform(iterations: 4 * 8) { i in
+        guard var canvas = try? blankCanvas() else { return }
+        shared.draw(placements[i % 4], on: &canvas, registry: fonts) { _ in .solid(.black) }
+        results.withLock { $0[i] = canvas.pixmap }
+    }
+    let drawn = results.withLock { $0 }
+    for i in drawn.indices { #expect(drawn[i] == expected[i % 4]) }
+}
+
+/// Placement rounding without libm gives exactly `rounded(.down)` and `rounded()` (halves away from zero).
+@Test func placementRoundingMatchesTheStandardLibrary() {
+    var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+                            1e9 - 0.5, -1e9 + 0.5, 3.0000000000000004, -3.0000000000000004, 123456.75, -123456.25]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+        let scale = [1.0, 4.0, 1000.0, 1e6, 1e9][Int.random(in: 0..<5, using: &generator)]
+        let v = Double.random(in: -scale...scale, using: &generator)
+        values += [v, (v * 4).rounded() / 4, (v * 2).rounded() / 2 + 0.25, v.rounded() + 0.5]
+    }
+    for v in values where abs(v) < 1e9 {
+        #expect(TextLayout.floor(v) == Int(v.rounded(.down)), "\(v)")
+        #expect(TextLayout.roundHalfAway(v) == Int(v.rounded()), "\(v)")
+    }
 }

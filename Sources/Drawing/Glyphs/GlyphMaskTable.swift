@@ -1,0 +1,80 @@
+// The glyph cache's table: an open-addressing hash table (linear probing, power-of-two capacity, at most half
+// full; Knuth, TAOCP vol. 3 §6.4, algorithm L) from `GlyphMaskKey` to a mask's atlas entry. A text render looks a mask up for
+// every glyph it draws, and Swift's `Dictionary` hashes each key with SipHash-1-3 (about 280 instructions per
+// lookup here); this table mixes the key's two packed words with two multiplications (the multiply-xorshift
+// finaliser of SplitMix64 / MurmurHash3's fmix64). Nothing depends on iteration order: the table is only looked
+// up, filled and emptied, and a mask is a pure function of its key.
+import Raster
+import Typography
+
+/// A map from glyph mask keys to atlas entries (`nil` for blank glyphs), with no removal but `removeAll`.
+struct GlyphMaskTable {
+    // Keys and entries in separate arrays of plain values: probing compares keys and nothing is
+    // reference-counted.
+    private var keys: [GlyphMaskKey?] = Array(repeating: nil, count: 64)
+    private var entries: [MaskAtlasEntry?] = Array(repeating: nil, count: 64)
+    /// Number of keys held.
+    private(set) var count = 0
+
+    /// The entry for `key`: `.some(entry)` (entry nil for a blank glyph), or nil when the key is not held.
+    func lookup(_ key: GlyphMaskKey) -> MaskAtlasEntry?? {
+        guard let i = slot(of: key), keys[i] != nil else { return nil }
+        return .some(entries[i])
+    }
+
+    /// Stores `entry` for `key`; returns true when the key was not held before.
+    @discardableResult
+    mutating func insert(_ entry: MaskAtlasEntry?, for key: GlyphMaskKey) -> Bool {
+        if 2 * (count + 1) > keys.count { grow() }
+        guard let i = slot(of: key) else { return false }  // unreachable: the table is at most half full
+        entries[i] = entry
+        if keys[i] != nil { return false }
+        keys[i] = key
+        count += 1
+        return true
+    }
+
+    /// Forgets every key, keeping the capacity.
+    mutating func removeAll() {
+        for i in keys.indices {
+            keys[i] = nil
+            entries[i] = nil
+        }
+        count = 0
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go (linear probing); nil only if the table
+    /// were full, which `insert` never lets happen.
+    private func slot(of key: GlyphMaskKey) -> Int? {
+        let mask = keys.count - 1
+        var i = Self.hash(key) & mask
+        for _ in 0..<keys.count {
+            guard let held = keys[i], held != key else { return i }
+            i = (i &+ 1) & mask
+        }
+        return nil
+    }
+
+    /// Doubles the capacity and re-inserts every entry.
+    private mutating func grow() {
+        let oldKeys = keys, oldEntries = entries
+        let capacity = keys.count * 2
+        keys = Array(repeating: nil, count: capacity)
+        entries = Array(repeating: nil, count: capacity)
+        count = 0
+        for i in oldKeys.indices {
+            if let key = oldKeys[i] { insert(oldEntries[i], for: key) }
+        }
+    }
+
+    /// The key's two words (glyph and pixel size; face, sub-pixel step and oblique flag) mixed to a slot index.
+    @inline(__always) static func hash(_ key: GlyphMaskKey) -> Int {
+        let a = UInt64(key.glyph) | UInt64(UInt32(truncatingIfNeeded: key.pixelSize64)) << 32
+        let b = UInt64(truncatingIfNeeded: key.face.rawValue &* 8 &+ (key.subpixelX & 3) &* 2 &+ (key.syntheticOblique ? 1 : 0))
+        var h = a &* 0x9E37_79B9_7F4A_7C15 ^ b &* 0xC2B2_AE3D_27D4_EB4F
+        h ^= h >> 33
+        h = h &* 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        return Int(truncatingIfNeeded: h)
+    }
+}
