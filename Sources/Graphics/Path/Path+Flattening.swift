@@ -48,20 +48,26 @@ extension Path {
             }
             current = []
         }
+        // A subpath starts with room for 64 points (a small circle or rounded rectangle flattens to 40–60), so
+        // its points are not copied through 1, 2, 4, … element buffers as they are appended.
+        func begin(_ p: Point) {
+            current.reserveCapacity(64)
+            current.append(p)
+        }
 
         for element in elements {
             switch element {
             case .move(let p):
                 finish(closed: false)
-                current = [p]
+                begin(p)
                 pen = p
                 start = p
             case .line(let p):
-                if current.isEmpty { current = [pen] }
+                if current.isEmpty { begin(pen) }
                 current.append(p)
                 pen = p
             case .quadCurve(let p, let c):
-                if current.isEmpty { current = [pen] }
+                if current.isEmpty { begin(pen) }
                 let dd = (pen - c * 2 + p).length
                 let n = Path.segmentCount(dd / (4 * tol))
                 if n > 1 {
@@ -72,7 +78,7 @@ extension Path {
                 current.append(p)
                 pen = p
             case .curve(let p, let c1, let c2):
-                if current.isEmpty { current = [pen] }
+                if current.isEmpty { begin(pen) }
                 let dd = Swift.max((pen - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
                 let n = Path.segmentCount(3 * dd / (4 * tol))
                 if n > 1 {

@@ -9,14 +9,14 @@ extension Canvas {
         let region = clip.box
         var next = ClipState.rect(.empty)
         if !region.isEmpty {
-            var scratch = self.scratch
-            self.scratch = RasterScratch()
+            var scratch = RasterScratch()
+            swap(&scratch, &self.scratch)
             if let (count, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance, clip: region) {
                 var sink = MaskSink(box: box)
                 scratch.sweep.sweep(scratch.cellStorage, count: count, box: box, fillRule: fillRule, into: &sink)
                 next = clip.intersecting(CoverageMask(box: box, coverage: sink.bytes))
             }
-            self.scratch = scratch
+            swap(&scratch, &self.scratch)
         }
         stack.append(.clip(previous))
         clip = next

@@ -23,9 +23,9 @@ extension Canvas {
         guard let blank = Pixmap(uninitializedWidth: width, height: height) else { return nil }
         self.init(pixmap: blank)
         let shader = Shader(paint, opacity: 1)
-        var scratch = self.scratch
-        self.scratch = RasterScratch()
-        defer { self.scratch = scratch }
+        var scratch = RasterScratch()
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
         guard !shader.isTransparent,
               let (count, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance,
                                                clip: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
@@ -33,8 +33,8 @@ extension Canvas {
             pixmap.storage.withMutableSpan { $0.fill(0, count: $0.count) }
             return
         }
-        var sweep = scratch.sweep
-        scratch.sweep = CellSweep()
+        var sweep = CellSweep()
+        swap(&sweep, &scratch.sweep)
         let cells = scratch.cellStorage
         withPaintSink(shader: shader, mode: .sourceOver, clip: clip) { sink in
             var fresh = FreshSink(inner: sink)
@@ -42,6 +42,6 @@ extension Canvas {
             fresh.finish()
             assert(fresh.cursor == width * height, "Canvas: the first fill left pixels unwritten")
         }
-        scratch.sweep = sweep
+        swap(&sweep, &scratch.sweep)
     }
 }

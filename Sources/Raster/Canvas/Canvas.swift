@@ -56,16 +56,17 @@ public struct Canvas: Sendable {
         if shader.isTransparent && blendMode.preservesDestinationUnderTransparentSource { return }
         let region = clip.box.intersection(targetBox)
         guard !region.isEmpty else { return }
-        var scratch = self.scratch
-        self.scratch = RasterScratch()
-        defer { self.scratch = scratch }
+        // Moved out (not copied) while the canvas draws: no reference counting of the buffers per fill.
+        var scratch = RasterScratch()
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
         guard let (count, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance, clip: region)
         else { return }
-        var sweep = scratch.sweep
-        scratch.sweep = CellSweep()
+        var sweep = CellSweep()
+        swap(&sweep, &scratch.sweep)
         blit(cells: scratch.cellStorage, count: count, box: box, fillRule: fillRule, sweep: &sweep, shader: shader,
              mode: blendMode)
-        scratch.sweep = sweep
+        swap(&sweep, &scratch.sweep)
         markDirty(box)
     }
 
