@@ -62,8 +62,7 @@ extension Canvas {
             packed = p
         }
         if packed == 0 { return }  // transparent: source-over leaves every pixel as it is
-        if maskColorTable?.color != packed { maskColorTable = MaskColorTable(color: packed) }
-        guard let table = maskColorTable else { return }
+        let table = maskColorTable(for: packed)
         let bounds = clipBox.intersection(targetBox)
         var dirty = PixelBox.empty
         atlas.withSpan { bytes in

@@ -114,8 +114,7 @@ extension Canvas {
         assert(cov.count >= maskBox.width * maskBox.height, "Canvas: mask size")
         if case .solid(let color) = shader, mode == .sourceOver, case .rect = clip {
             // The glyph path: a per-colour table, no scratch rows, no shading.
-            if maskColorTable?.color != color { maskColorTable = MaskColorTable(color: color) }
-            guard let table = maskColorTable else { return }
+            let table = maskColorTable(for: color)
             table.withPointers { pointers in
                 withTargetPixels { target in
                     for y in region.y0..<region.y1 {
