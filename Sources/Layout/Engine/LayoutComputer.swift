@@ -22,7 +22,7 @@ struct ChildPlacement: Sendable {
 final class LayoutComputer {
     let nodes: [FlatNode]
     let rules: SpacingRules
-    private var memo: [[ProposedSize: Size]]
+    private var memo: SizeMemo
     /// Memoised text baselines (nested baseline-aligned stacks would otherwise ask 2^depth times).
     var baselineMemo: [BaselineKey: Double?] = [:]
     /// Where a grid put the cells of each of its rows (row node → cell placements relative to the row),
@@ -39,15 +39,15 @@ final class LayoutComputer {
     init(tree: FlatTree, rules: SpacingRules) {
         self.nodes = tree.nodes
         self.rules = rules
-        self.memo = Array(repeating: [:], count: tree.nodes.count)
+        self.memo = SizeMemo(expected: min(2 * tree.nodes.count, 4096))
     }
 
     /// The size node `index` chooses for `proposal` (memoised).
     func size(of index: Int, _ proposal: ProposedSize) -> Size {
         let proposal = Self.sanitized(proposal)
-        if let known = memo[index][proposal] { return known }
+        if let known = memo.size(of: index, proposal) { return known }
         let size = Self.sanitized(computeSize(of: index, proposal))
-        memo[index][proposal] = size
+        memo.set(size, of: index, proposal)
         return size
     }
 
