@@ -54,7 +54,7 @@ public struct DisplayListExecutor: Sendable {
     /// `draw` folds them), and the index of the first item left to draw.
     static func firstFill(_ items: [DisplayItem]) -> (path: Path, paint: Paint, rule: FillRule, next: Int)? {
         guard let first = items.first, case let .fill(path, paint, rule) = first.command else { return nil }
-        if case .solid(let color) = paint, !(color.alpha > 0) { return nil }
+        if Self.drawsNothing(paint) { return nil }
         if let fold = SolidRectFold.fold(items, from: 0) { return (fold.path, .solid(fold.color), .nonZero, fold.next) }
         return (path, paint, rule, 1)
     }
@@ -121,11 +121,17 @@ public struct DisplayListExecutor: Sendable {
         }
     }
 
+    /// True for a solid paint that is fully transparent (or whose alpha is not a number): a fill with it is skipped.
+    static func drawsNothing(_ paint: Paint) -> Bool {
+        if case .solid(let color) = paint, !(color.alpha > 0) { return true }
+        return false
+    }
+
     /// Draws one command.
     func execute(_ command: DisplayCommand, on canvas: inout Canvas) {
         switch command {
         case let .fill(path, paint, rule):
-            if case .solid(let color) = paint, !(color.alpha > 0) { return }
+            if Self.drawsNothing(paint) { return }
             canvas.fill(path, paint: paint, fillRule: rule)
         case .glyphs(let run):
             drawGlyphs(run, on: &canvas)

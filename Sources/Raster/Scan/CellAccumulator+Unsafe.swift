@@ -166,9 +166,8 @@ extension CellRecorder {
             // Walk right: boundaries (col + 1)·256, numerators (boundary − xa)·dy ≥ 0.
             let dxRow = xb &- xa
             var col = xa >> 8, px = xa, py = ya
-            let numerator = (((col &+ 1) << 8) &- xa) &* dyRow
-            var q = numerator / dxRow, r = numerator &- q &* dxRow
-            var stepQ = -1, stepR = 0
+            var crossing = CrossingStepper(numerator: (((col &+ 1) << 8) &- xa) &* dyRow, step: 256 &* dyRow,
+                                           divisor: dxRow)
             while true {
                 let base = col << 8, boundary = base &+ 256
                 if xb <= boundary {
@@ -176,31 +175,20 @@ extension CellRecorder {
                     record(col, row, cover, cover &* ((px &- base) &+ (xb &- base)))
                     return
                 }
-                let by = ya &+ q
+                let by = ya &+ crossing.offset
                 let cover = sign &* (by &- py)
                 record(col, row, cover, cover &* ((px &- base) &+ 256))
                 px = boundary
                 py = by
                 col &+= 1
                 if xb <= boundary &+ 256 { continue }  // the next piece is the last: no crossing to step to
-                if stepQ < 0 {
-                    stepQ = (256 &* dyRow) / dxRow
-                    stepR = 256 &* dyRow &- stepQ &* dxRow
-                }
-                q &+= stepQ
-                r &+= stepR
-                if r >= dxRow {
-                    r &-= dxRow
-                    q &+= 1
-                }
+                crossing.advance()
             }
         } else {
             // Walk left: boundaries col·256, numerators (xa − boundary)·dy ≥ 0.
             let dxRow = xa &- xb
             var col = (xa &- 1) >> 8, px = xa, py = ya
-            let numerator = (xa &- (col << 8)) &* dyRow
-            var q = numerator / dxRow, r = numerator &- q &* dxRow
-            var stepQ = -1, stepR = 0
+            var crossing = CrossingStepper(numerator: (xa &- (col << 8)) &* dyRow, step: 256 &* dyRow, divisor: dxRow)
             while true {
                 let base = col << 8
                 if xb >= base {
@@ -208,23 +196,14 @@ extension CellRecorder {
                     record(col, row, cover, cover &* ((px &- base) &+ (xb &- base)))
                     return
                 }
-                let by = ya &+ q
+                let by = ya &+ crossing.offset
                 let cover = sign &* (by &- py)
                 record(col, row, cover, cover &* (px &- base))
                 px = base
                 py = by
                 col &-= 1
                 if xb >= base &- 256 { continue }  // the next piece is the last: no crossing to step to
-                if stepQ < 0 {
-                    stepQ = (256 &* dyRow) / dxRow
-                    stepR = 256 &* dyRow &- stepQ &* dxRow
-                }
-                q &+= stepQ
-                r &+= stepR
-                if r >= dxRow {
-                    r &-= dxRow
-                    q &+= 1
-                }
+                crossing.advance()
             }
         }
     }

@@ -1,5 +1,6 @@
 import Graphics
 import Testing
+import TestSupport
 @testable import Raster
 
 /// A sink that records every call, to compare the dense and sparse sweeps call for call.
@@ -17,18 +18,6 @@ private struct RecordingSink: CoverageSink {
 
     mutating func pixels(y: Int, x: Int, coverage: SpanPointer<UInt8>) {
         calls.append(.pixels(y: y, x: x, coverage: (0..<coverage.count).map { coverage[$0] }))
-    }
-}
-
-/// A deterministic generator (SplitMix64), so every run tests the same shapes.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1330_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -60,7 +49,7 @@ private func pathCells(of path: Path, clip: PixelBox?) -> ([Cell], Int, PixelBox
 }
 
 /// A random polygon of `sides` vertices inside `0…extent` (self-intersecting in general).
-private func randomPolygon(_ rng: inout SplitMix, sides: Int, origin: Double, extent: Double) -> Path {
+private func randomPolygon(_ rng: inout SplitMix64, sides: Int, origin: Double, extent: Double) -> Path {
     var path = Path()
     for i in 0..<sides {
         let p = Point(x: origin + Double.random(in: 0...extent, using: &rng),
@@ -72,7 +61,7 @@ private func randomPolygon(_ rng: inout SplitMix, sides: Int, origin: Double, ex
 }
 
 @Test func denseAndSparseSweepsMakeTheSameCallsOnRandomPolygons() throws {
-    var rng = SplitMix(state: 16)
+    var rng = SplitMix64(state: 16)
     var dense = CellSweep(), sparse = CellSweep()
     var compared = 0, drawn = 0
     for round in 0..<300 {
@@ -96,7 +85,7 @@ private func randomPolygon(_ rng: inout SplitMix, sides: Int, origin: Double, ex
 @Test func linesSummedStraightIntoTheDenseSlotsSweepAsTheirCells() {
     // RasterScratch sums a small box's pieces straight into the dense slots (no cells); the sweep that follows
     // must make the calls the sparse sweep makes from the cells of the same lines.
-    var rng = SplitMix(state: 23)
+    var rng = SplitMix64(state: 23)
     var scratch = RasterScratch(), sparse = CellSweep()
     var direct = 0
     for round in 0..<300 {
@@ -144,7 +133,7 @@ private func randomPolygon(_ rng: inout SplitMix, sides: Int, origin: Double, ex
 @Test func denseSweepMatchesSparseOnCellsOutsideTheBox() {
     // Hand-made cells beyond every side of the box, repeated columns and cells summing to zero: the dense
     // sweep's carry (cells left of the box), drops and marks must reproduce the sparse sweep exactly.
-    var rng = SplitMix(state: 7)
+    var rng = SplitMix64(state: 7)
     var dense = CellSweep(), sparse = CellSweep()
     let box = PixelBox(x0: 10, y0: 20, x1: 29, y1: 31)
     for round in 0..<200 {
