@@ -85,10 +85,10 @@ public struct LegibilityCheck: Sendable {
     public func measure<V: View>(_ widget: V, options: WidgetRenderOptions,
                                  resources: RenderResources) throws(RenderError) -> LegibilityRender {
         let pipeline = renderer.pipeline(resources)
-        let (scene, info) = try RenderScene.widget(widget, options: options, resolver: renderer.resolver)
+        let (scene, info) = try RenderScene.widget(widget, options: options)
         let built = try pipeline.build(pipeline.resolveAndLayOut(scene))
         var final = try pipeline.draw(built).pixmap
-        scene.modePass.apply(to: &final, masks: resources.shapeMasks)
+        built.scene.modePass.apply(to: &final, masks: resources.shapeMasks)
         let elements = LegibilityElement.elements(resolved: built.resolved, layout: built.layout,
                                                   list: built.displayList, thresholds: thresholds)
         let measurements = try LegibilityMeter(pipeline: pipeline).measure(elements, in: built, final: final)

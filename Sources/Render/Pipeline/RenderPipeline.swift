@@ -41,26 +41,35 @@ public struct RenderPipeline: Sendable {
         self.budget = budget
     }
 
-    /// Resolves the scene's root in its environment (widgets: with the placeholder rewrite), then checks the
-    /// text and decoded-image budgets.
+    /// Resolves the scene's root in its environment, then checks the text and decoded-image budgets. A
+    /// widget's body resolves once, its container is composed from what it declared, and the result carries
+    /// the settled scene (container composed, mode pass for the settled background treatment) and the
+    /// placeholder rewrite.
     public func resolve(_ scene: RenderScene) throws(RenderError) -> ResolvedScene {
         let services = RenderServices(resources: resources, displayScale: scene.scale)
         var environment = scene.environment
         let colors = environment.namedColors == nil ? AssetColorLookup(catalog: resources.images.assetCatalog) : nil
         if let colors { environment.namedColors = colors }
+        var settled = scene
         var resolved: ResolvedView
-        do { resolved = try resolver.resolve(scene.root, environment: environment, services: services) } catch {
+        do {
+            if let widget = scene.widgetResolution {
+                (settled, resolved) = try widget.resolve(resolver, colors, services)
+            } else {
+                resolved = try resolver.resolve(scene.root, environment: environment, services: services)
+                if scene.appliesRedaction { resolved = resolved.applyingRedaction(colorScheme: scene.environment.colorScheme) }
+            }
+        } catch {
             throw RenderError(.resolve, .resolve(error))
         }
         if let colors { resolved.warnings += colors.warnings }
-        if scene.appliesRedaction { resolved = resolved.applyingRedaction(colorScheme: scene.environment.colorScheme) }
         do {
             try budget.checkText(of: resolved)
             try services.imageBudget.check()
         } catch {
             throw RenderError(.resolve, error)
         }
-        return ResolvedScene(scene: scene, resolved: resolved)
+        return ResolvedScene(scene: settled, resolved: resolved)
     }
 
     /// Lays the resolved tree out in the scene's size.
@@ -98,7 +107,7 @@ public struct RenderPipeline: Sendable {
     public func render(_ scene: RenderScene) throws(RenderError) -> RenderOutput {
         let built = try build(resolveAndLayOut(scene))
         var pixmap = try execute(built.displayList)
-        scene.modePass.apply(to: &pixmap, masks: resources.shapeMasks)
+        built.scene.modePass.apply(to: &pixmap, masks: resources.shapeMasks)
         return RenderOutput(scene: built.scene, resolved: built.resolved, layout: built.layout,
                             displayList: built.displayList, pixmap: pixmap)
     }

@@ -2,9 +2,9 @@
 //
 // 1. Canvas: family + device + scale → size in points, context, content margins, container shape. The
 //    options are validated here and only here (WidgetCanvas.init): the CLI asks the same initializer.
-// 2. Scene (Widgets): the configuration pass over the body's preferences (containerBackground, removable,
-//    margins disabled), the background treatment for the mode and context, and the environment set before
-//    the body resolves; the body composed over its background.
+// 2. Scene (Widgets), completed by the resolve stage: the body resolves once; its preferences
+//    (containerBackground, removable, margins disabled) give the background treatment for the mode and
+//    context and the environment the body resolved in; the container is composed around the resolved body.
 // 3. Mode pass: accented substitution with the tinted background where it replaces the container
 //    background (§3); the container mask; vibrant, night or reduced luminance (§1.5–1.7).
 import Drawing
@@ -14,36 +14,60 @@ import Widgets
 
 extension RenderScene {
     /// The scene of `widget` rendered with `options`. Throws (stage ``RenderStage/scene``) for a family the
-    /// device does not offer or a scale outside 1…``WidgetCanvas/maximumScale``; (stage ``RenderStage/resolve``)
-    /// when the body's configuration pass fails.
-    public init<V: View>(widget: V, options: WidgetRenderOptions,
-                         resolver: ViewResolver = ViewResolver()) throws(RenderError) {
-        self = try Self.widget(widget, options: options, resolver: resolver).scene
+    /// device does not offer or a scale outside 1…``WidgetCanvas/maximumScale``.
+    ///
+    /// What the body declares (container background, margins, removable flag) is read when it resolves: the
+    /// resolve stage resolves the body once, composes its container and returns the settled scene
+    /// (``ResolvedScene/scene``). Until then ``root`` is the body alone, and ``modePass`` and ``widget`` assume
+    /// a removable background.
+    public init<V: View>(widget: V, options: WidgetRenderOptions) throws(RenderError) {
+        self = try Self.widget(widget, options: options).scene
     }
 
-    /// The scene of `widget` and what it knows as a widget (``init(widget:options:resolver:)``).
-    static func widget<V: View>(_ widget: V, options: WidgetRenderOptions,
-                                resolver: ViewResolver) throws(RenderError) -> (scene: RenderScene, info: WidgetSceneInfo) {
+    /// The scene of `widget` and what it knows as a widget before it resolves (``init(widget:options:)``).
+    static func widget<V: View>(_ widget: V, options: WidgetRenderOptions) throws(RenderError)
+        -> (scene: RenderScene, info: WidgetSceneInfo)
+    {
         // 1. Canvas.
         let canvas: WidgetCanvas
         do { canvas = try options.canvas() } catch { throw RenderError(.scene, .widget(error)) }
-        // 2. Scene.
+        // 2. Scene (provisional until the body resolves).
         var base = EnvironmentValues()
         base.colorScheme = options.colorScheme
         base.renderDate = options.resolvedDate
         base.dynamicTypeSize = options.dynamicTypeSize
         base.layoutDirection = options.layoutDirection
         if let identifier = options.localeIdentifier { base.setLocale(identifier: identifier) }
-        let scene: WidgetScene<V>
-        do { scene = try WidgetScene(widget, canvas: canvas, environment: base, resolver: resolver) } catch {
-            throw RenderError(.resolve, .resolve(error))
-        }
+        let assumed = canvas.backgroundTreatment(isRemovable: true)
         // 3. Mode pass.
-        let pass = ModePass(canvas: canvas, options: options, backgroundTreatment: scene.backgroundTreatment)
-        let info = WidgetSceneInfo(canvas: canvas, backgroundTreatment: scene.backgroundTreatment)
-        return (RenderScene(root: scene.root, environment: scene.environment, size: canvas.size, scale: canvas.scale,
-                            modePass: pass, appliesRedaction: true, widget: info, warnings: scene.warnings), info)
+        let pass = ModePass(canvas: canvas, options: options, backgroundTreatment: assumed)
+        let info = WidgetSceneInfo(canvas: canvas, backgroundTreatment: assumed)
+        let resolution = WidgetResolution { resolver, namedColors, services throws(ResolveError) in
+            var environment = base
+            if let namedColors { environment.namedColors = namedColors }
+            let (scene, resolved) = try WidgetScene.resolve(widget, canvas: canvas, environment: environment,
+                                                            services: services, resolver: resolver)
+            let treatment = scene.backgroundTreatment
+            let settled = RenderScene(
+                root: scene.root, environment: scene.environment, size: canvas.size, scale: canvas.scale,
+                modePass: treatment == assumed ? pass : ModePass(canvas: canvas, options: options, backgroundTreatment: treatment),
+                appliesRedaction: true, widget: WidgetSceneInfo(canvas: canvas, backgroundTreatment: treatment),
+                warnings: scene.warnings)
+            return (settled, resolved)
+        }
+        var scene = RenderScene(root: AnyView(widget), environment: canvas.environment(base), size: canvas.size,
+                                scale: canvas.scale, modePass: pass, appliesRedaction: true, widget: info, warnings: [])
+        scene.widgetResolution = resolution
+        return (scene, info)
     }
+}
+
+/// How the resolve stage resolves a widget scene: the body once, its container composed from what it
+/// declared (``WidgetScene/resolve(_:canvas:environment:services:resolver:)``), giving the settled scene
+/// and the resolved tree (redaction applied). `namedColors` is the asset-colour lookup the stage installs.
+struct WidgetResolution {
+    let resolve: (_ resolver: ViewResolver, _ namedColors: (any NamedColorResolving)?,
+                  _ services: RenderServices) throws(ResolveError) -> (scene: RenderScene, resolved: ResolvedView)
 }
 
 extension ModePass {

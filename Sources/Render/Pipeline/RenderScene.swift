@@ -9,14 +9,15 @@ import Widgets
 
 /// What to render: a root view, the environment it resolves in, the size and scale of the pixels, and
 /// the mode pass that follows the drawing. Made for a plain view by ``init(view:size:scale:colorScheme:environment:)``
-/// and for a widget by ``init(widget:options:resolver:)``.
+/// and for a widget by ``init(widget:options:)``.
 ///
 /// ```swift
 /// let scene = try RenderScene(widget: HabitWidget(), options: .init(family: .systemSmall, mode: .night))
 /// let laidOut = try pipeline.layout(pipeline.resolve(scene))   // stop after layout
 /// ```
 public struct RenderScene {
-    /// The view resolved (for a widget: its container, background and body composed).
+    /// The view resolved (for a widget: the body until the resolve stage composes its container, background
+    /// and body, ``ResolvedScene/scene``).
     public var root: AnyView
     /// The environment `root` resolves in.
     public var environment: EnvironmentValues
@@ -32,6 +33,9 @@ public struct RenderScene {
     public var widget: WidgetSceneInfo?
     /// What preparing the scene could not honour (duplicate container backgrounds …).
     public var warnings: [ResolveWarning]
+    /// A widget's resolution (its body once, then its container); nil for a plain view and for a settled
+    /// widget scene, whose ``root`` is the composed container.
+    var widgetResolution: WidgetResolution?
 
     /// The largest display scale a plain view may be rendered at.
     public static let maximumViewScale = 16.0

@@ -35,16 +35,17 @@ public struct WidgetRenderer: Sendable {
         RenderPipeline(resources: resources, resolver: resolver, layoutEngine: layoutEngine)
     }
 
-    /// The widget's scene: canvas, composed body and mode pass (options validated).
+    /// The widget's scene: canvas, body and mode pass (options validated), settled by the resolve stage.
     public func scene<V: View>(_ widget: V, options: WidgetRenderOptions) throws(RenderError) -> RenderScene {
-        try RenderScene(widget: widget, options: options, resolver: resolver)
+        try RenderScene(widget: widget, options: options)
     }
 
     /// Every stage of the render, with the final pixels.
     public func rendering<V: View>(_ widget: V, options: WidgetRenderOptions,
                                    resources: RenderResources) throws(RenderError) -> WidgetRenderOutput {
-        let (scene, info) = try RenderScene.widget(widget, options: options, resolver: resolver)
-        return WidgetRenderOutput(try pipeline(resources).render(scene), widget: info)
+        let (scene, assumed) = try RenderScene.widget(widget, options: options)
+        let output = try pipeline(resources).render(scene)
+        return WidgetRenderOutput(output, widget: output.scene.widget ?? assumed)
     }
 
     /// The widget resolved and laid out: the pipeline stopped after layout (`widgetrender layout`).

@@ -35,7 +35,13 @@ public struct _ResolveContext {
     private(set) var geometryReaderTags: [Int] = []
     /// The `zIndex` of the nodes that declared one, by tag.
     var zIndices: [Int: Double] = [:]
-    private var depth = 0
+    /// How many views deep the resolution is now (1 inside the root view).
+    private(set) var depth = 0
+    /// The deepest ``depth`` reached so far.
+    private(set) var deepest = 0
+    /// The fragment this context was seeded with (``init(seededWith:services:maximumDepth:maximumNodeCount:geometry:)``):
+    /// its identity and its nodes, until they are spliced in.
+    private var seed: (token: ResolvedFragment.Token, nodes: [LayoutNode])?
 
     init(services: any ResolveServices, maximumDepth: Int, maximumNodeCount: Int,
          geometry: GeometryAnswers = GeometryAnswers()) {
@@ -43,6 +49,32 @@ public struct _ResolveContext {
         self.maximumDepth = maximumDepth
         self.maximumNodeCount = maximumNodeCount
         self.geometry = geometry
+    }
+
+    /// A context that has already resolved `fragment`: its contents, warnings, preferences, GeometryReaders
+    /// and z-indices come first, and its nodes are appended where its ``ResolvedFragment/view`` resolves.
+    init(seededWith fragment: ResolvedFragment, services: any ResolveServices, maximumDepth: Int,
+         maximumNodeCount: Int, geometry: GeometryAnswers) {
+        self.init(services: services, maximumDepth: maximumDepth, maximumNodeCount: maximumNodeCount,
+                  geometry: geometry)
+        contents = fragment.contents
+        warnings = fragment.warnings
+        preferences = fragment.preferences
+        geometryReaderTags = fragment.geometryReaderTags
+        zIndices = fragment.zIndices
+        seed = (fragment.token, fragment.nodes)
+    }
+
+    /// The seed's nodes, once, when `fragment` is the seed and splicing them at this depth gives what resolving
+    /// its source here would (its deepest view stays within the nesting limit). Nil otherwise: the caller
+    /// resolves the source in place.
+    mutating func takeSeed(_ fragment: ResolvedFragment) -> [LayoutNode]? {
+        // The fragment's source sat at depth 1 of its own resolution and takes this depth here.
+        guard let seed, seed.token === fragment.token, depth - 1 + fragment.deepest <= maximumDepth else {
+            return nil
+        }
+        self.seed = nil
+        return seed.nodes
     }
 
     /// The frame measured for the next GeometryReader (zero on the first pass), and records its tag.
@@ -60,6 +92,7 @@ public struct _ResolveContext {
                                    into nodes: inout [LayoutNode]) throws(ResolveError) {
         depth += 1
         defer { depth -= 1 }
+        if depth > deepest { deepest = depth }
         guard depth <= maximumDepth else {
             throw .nestingTooDeep(limit: maximumDepth, viewType: String(describing: V.self))
         }

@@ -46,6 +46,36 @@ public struct ViewResolver: Sendable {
                                  services: some ResolveServices) throws(ResolveError) -> ResolvedView {
         var context = ResolveContext(services: services, maximumDepth: maximumDepth,
                                      maximumNodeCount: maximumNodeCount, geometry: geometry)
+        return try resolve(view, environment: environment, in: &context)
+    }
+
+    /// Resolves `view`, in which `fragment.view` stands for a view resolved ahead
+    /// (``resolveFragment(_:environment:services:)``): the fragment's resolution is reused, not repeated, and
+    /// the result is the one `view` with the fragment's source in its place would give — except that the
+    /// fragment's contents, warnings and GeometryReaders come first in their arrays.
+    public func resolve<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(),
+                                 services: some ResolveServices,
+                                 splicing fragment: ResolvedFragment) throws(ResolveError) -> ResolvedView {
+        var context = ResolveContext(seededWith: fragment, services: services, maximumDepth: maximumDepth,
+                                     maximumNodeCount: maximumNodeCount, geometry: geometry)
+        return try resolve(view, environment: environment, in: &context)
+    }
+
+    /// Resolves `view` alone, to be spliced later into a tree that holds ``ResolvedFragment/view``
+    /// (``resolve(_:environment:services:splicing:)``); its preferences can be read in between.
+    public func resolveFragment<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(),
+                                         services: some ResolveServices) throws(ResolveError) -> ResolvedFragment {
+        var context = ResolveContext(services: services, maximumDepth: maximumDepth,
+                                     maximumNodeCount: maximumNodeCount, geometry: geometry)
+        let nodes = try context.nodes(of: view, environment)
+        return ResolvedFragment(context: context, nodes: nodes, layoutDirection: environment.layoutDirection) {
+            context, environment, nodes throws(ResolveError) in
+            try V._resolve(view, in: &context, environment: environment, into: &nodes)
+        }
+    }
+
+    private func resolve<V: View>(_ view: V, environment: EnvironmentValues,
+                                  in context: inout ResolveContext) throws(ResolveError) -> ResolvedView {
         let nodes = try context.nodes(of: view, environment)
         var root: LayoutNode
         if nodes.count == 1, let only = nodes.first {

@@ -65,6 +65,8 @@ private struct Boxed: ViewModifier {
         #expect(try children(of: Group { Text("a"); Text("b") }) == 2)
         #expect(try children(of: ForEach(0..<3) { Text("\($0)") }) == 3)
         #expect(try children(of: AnyView(Text("a"))) == 1)
+        let fragment = try ViewResolver().resolveFragment(Group { Text("a"); Text("b") }, services: BoxServices())
+        #expect(try children(of: fragment.view) == 2)  // SplicedFragment, resolved in place (no seed)
         #expect(try children(of: branch(true)) == 1)
         #expect(try children(of: branch(false)) == 1)
         #expect(try children(of: optional(true)) == 1)
