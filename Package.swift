@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "AssetSymbolsFixtureTests", dependencies: ["AssetSymbolsFixture", "AssetCatalog", "Render", "Views",
                                                                      "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec", "TestSupport"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "PNGCodec", "TestSupport"],
                     exclude: ["Bidi/BidiCharacterTestSample.txt"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics", "TestSupport"], resources: [.copy("Fixtures")]),

@@ -1,6 +1,7 @@
 // Hostile and malformed inputs: every one must give a typed error, never a crash or a huge allocation.
 import Testing
 @testable import PNGCodec
+import TestSupport
 
 /// A valid 7×5 PNG to corrupt.
 private func validPNG() throws -> [UInt8] {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PNGCodec
+import TestSupport
 
 /// The sixteen-lane Adler-32 against the definition, at lengths around its chunk and block sizes.
 @Test(arguments: [0, 1, 15, 16, 17, 255, 5551, 5552, 5553, 11_104, 70_001])

@@ -1,5 +1,6 @@
 import Testing
 @testable import PNGCodec
+import TestSupport
 
 /// ScanlineDeflate through libpng's inflate (PNGDecoder checks the zlib stream, its Adler-32 and every CRC):
 /// every kind of content, every block type, sizes at the edges of the format.

@@ -2,6 +2,7 @@
 import Graphics
 import Raster
 @testable import Render
+import TestSupport
 import Testing
 
 /// The executor folds an opaque pixel-aligned rectangle fill with the solid fills of the same rectangle right
@@ -17,7 +18,7 @@ struct SolidRectFoldTests {
     }
 
     @Test func foldedBackgroundsMatchFillingEachLayer() throws {
-        var generator = SystemRandomNumberGenerator.Seeded(seed: 42)
+        var generator = SplitMix64(state: 42)
         let rect = Path(Rect(x: 2, y: 1, width: 9, height: 6))
         for _ in 0..<300 {
             var list = DisplayList(pixelWidth: 12, pixelHeight: 8)
@@ -49,22 +50,10 @@ struct SolidRectFoldTests {
     }
 }
 
-extension SystemRandomNumberGenerator {
-    /// A seeded generator (SplitMix64) so failures reproduce.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func color(alpha: Double) -> RGBAColor {
-            RGBAColor(red: Double.random(in: 0...1, using: &self), green: Double.random(in: 0...1, using: &self),
-                      blue: Double.random(in: 0...1, using: &self), alpha: alpha)
-        }
+extension SplitMix64 {
+    /// A random colour of the given opacity.
+    mutating func color(alpha: Double) -> RGBAColor {
+        RGBAColor(red: Double.random(in: 0...1, using: &self), green: Double.random(in: 0...1, using: &self),
+                  blue: Double.random(in: 0...1, using: &self), alpha: alpha)
     }
 }

@@ -1,21 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import WidgetDocument
 
+extension SplitMix64 {
+    /// A number in 0..<bound (the remainder: bias is irrelevant to fuzzing).
+    fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
+
 /// Hostile bytes never crash or hang the decoder: they decode or give an error.
 struct HostileInputTests {
-    /// SplitMix64: a deterministic generator, so a failure reproduces.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
 
     static func habitBytes() throws -> [UInt8] {
         try [UInt8](Data(contentsOf: DocumentFixtures.url("docs/examples/habit.json")))
@@ -32,7 +26,7 @@ struct HostileInputTests {
     @Test func mutatedDocumentsDecodeOrGiveAnError() throws {
         let original = try Self.habitBytes()
         let junk: [UInt8] = Array("{}[]\",:0-1e.9tfn\\u\u{0}\u{1F}é".utf8) + [0xFF, 0xC0, 0xED, 0xA0, 0x80]
-        var generator = Generator(state: 2026)
+        var generator = SplitMix64(state: 2026)
         for _ in 0..<1500 {
             var bytes = original
             for _ in 0...generator.below(4) {
