@@ -7,25 +7,12 @@ import Widgets
 enum GalleryIndexPage {
     /// The page for `tiles` of widget `title`, linking `sheet` (a file in the same folder).
     static func html(title: String, tiles: [GalleryTile], sheet: String) -> String {
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>\(escape(title)) — widgetrender gallery</title>
-            <style>
-            body { background: #1c1c1e; color: #f2f2f7; font: 14px -apple-system, system-ui, sans-serif; margin: 24px; }
-            h1 { font-size: 22px; } h2 { font-size: 16px; margin-top: 32px; }
-            .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(var(--cell), max-content)); gap: 20px; }
-            figure { margin: 0; } figcaption { color: #aeaeb2; font-size: 12px; margin-bottom: 4px; }
-            .failed { color: #ff453a; } a { color: #0a84ff; }
-            </style>
-            </head>
-            <body>
-            <h1>\(escape(title))</h1>
-            <p>\(tiles.count) renders · <a href="\(escape(sheet))">contact sheet</a></p>
-
-            """
+        let escape = IndexPageHTML.escape
+        var page = IndexPageHTML.head(
+            title: title, kind: "gallery",
+            gridStyle: ".grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(var(--cell), max-content)); gap: 20px; }")
+        page += "<h1>\(escape(title))</h1>\n"
+        page += "<p>\(tiles.count) renders · <a href=\"\(escape(sheet))\">contact sheet</a></p>\n"
         for family in WidgetFamily.allCases {
             let group = tiles.filter { $0.entry.family == family }
             guard !group.isEmpty else { continue }
@@ -36,32 +23,15 @@ enum GalleryIndexPage {
                 let file = "\(tile.entry.fileStem).png"
                 switch tile.outcome {
                 case .success:
-                    page += "<figure><figcaption>\(escape(tile.label))</figcaption>"
-                    page += "<img src=\"\(escape(file))\" width=\"\(formatNumber(size.width))\" "
-                    page += "height=\"\(formatNumber(size.height))\" alt=\"\(escape(file))\"></figure>\n"
+                    page += IndexPageHTML.figure(label: tile.label, file: file, width: formatNumber(size.width),
+                                                 height: formatNumber(size.height))
                 case .failure(let failure):
-                    page += "<figure><figcaption class=\"failed\">\(escape(tile.label)) — failed</figcaption>"
-                    page += "<p class=\"failed\">\(escape(failure.message))</p></figure>\n"
+                    page += IndexPageHTML.failedFigure(label: tile.label, message: failure.message)
                 }
             }
             page += "</div>\n"
         }
         page += "</body>\n</html>\n"
         return page
-    }
-
-    /// Text made safe for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }

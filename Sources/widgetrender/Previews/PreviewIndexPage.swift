@@ -7,27 +7,13 @@ import PreviewRun
 enum PreviewIndexPage {
     /// The page for `groups` of extension `title`, linking `sheet` (a file in the same folder).
     static func html(title: String, groups: [PreviewSheet.Group], sheet: String) -> String {
-        let escape = GalleryIndexPage.escape
+        let escape = IndexPageHTML.escape
         let count = groups.reduce(0) { $0 + $1.records.count }
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>\(escape(title)) — widgetrender previews</title>
-            <style>
-            body { background: #1c1c1e; color: #f2f2f7; font: 14px -apple-system, system-ui, sans-serif; margin: 24px; }
-            h1 { font-size: 22px; } h2 { font-size: 16px; margin-top: 32px; } h2 small { color: #aeaeb2; font-weight: normal; }
-            .grid { display: flex; flex-wrap: wrap; gap: 20px; }
-            figure { margin: 0; } figcaption { color: #aeaeb2; font-size: 12px; margin-bottom: 4px; }
-            .failed { color: #ff453a; } a { color: #0a84ff; }
-            </style>
-            </head>
-            <body>
-            <h1>\(escape(title))</h1>
-            <p>\(groups.count) previews · \(count) renders · <a href="\(escape(sheet))">contact sheet</a></p>
-
-            """
+        var page = IndexPageHTML.head(title: title, kind: "previews",
+                                      headingStyle: " h2 small { color: #aeaeb2; font-weight: normal; }",
+                                      gridStyle: ".grid { display: flex; flex-wrap: wrap; gap: 20px; }")
+        page += "<h1>\(escape(title))</h1>\n"
+        page += "<p>\(groups.count) previews · \(count) renders · <a href=\"\(escape(sheet))\">contact sheet</a></p>\n"
         for group in groups {
             let file = group.records.first.map { "\($0.file):\($0.line)" } ?? group.location
             page += "<h2>\(escape(group.preview)) <small>\(escape(group.family)) · \(escape(file))</small></h2>\n"
@@ -38,11 +24,9 @@ enum PreviewIndexPage {
                     let scale = max(record.scale, 1)
                     let width = Int((Double(record.pixelWidth) / scale).rounded())
                     let height = Int((Double(record.pixelHeight) / scale).rounded())
-                    page += "<figure><figcaption>\(escape(label))</figcaption>"
-                    page += "<img src=\"\(escape(name))\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escape(name))\"></figure>\n"
+                    page += IndexPageHTML.figure(label: label, file: name, width: "\(width)", height: "\(height)")
                 } else {
-                    page += "<figure><figcaption class=\"failed\">\(escape(label)) — failed</figcaption>"
-                    page += "<p class=\"failed\">\(escape(record.failure ?? "no image"))</p></figure>\n"
+                    page += IndexPageHTML.failedFigure(label: label, message: record.failure ?? "no image")
                 }
             }
             page += "</div>\n"
