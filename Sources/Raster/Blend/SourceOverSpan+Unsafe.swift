@@ -16,9 +16,26 @@
 enum SourceOverSpan {
     /// `x·f/255` rounded to nearest, per lane, for lanes holding values ≤ 255.
     @inline(__always) static func scale(_ x: SIMD8<UInt16>, _ f: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let t = x &* f &+ 128
-        return (t &+ (t &>> 8)) &>> 8
+        divide255(x &* f &+ 128)
     }
+
+    /// `(t + (t >> 8)) >> 8` per lane (the last step of `PixelMath.mul255`), as the high half of `t·257`: one
+    /// `pmulhuw` instead of a shift, an add and a shift. Equal for every 16-bit `t` (the shift form computed without
+    /// wrapping; in 16-bit lanes it wraps above 65 280, and pixel maths stays ≤ 255·255 + 128): with `t = 256a + b`
+    /// and `a + b = 256q + r`, `t·257 = 65536a + 256(a + b) + b = 65536(a + q) + 256r + b` and `256r + b ≤ 65535`,
+    /// so both sides are `a + q`. The widening and narrowing are written lane by lane (transparent
+    /// initialisers LLVM folds into vector ones) because the stdlib's generic `init(truncatingIfNeeded:)` is
+    /// not always inlined into large loops, and then each call converts lane by lane.
+    @inline(__always) static func divide255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let wide = SIMD8<UInt32>(UInt32(t[0]), UInt32(t[1]), UInt32(t[2]), UInt32(t[3]),
+                                 UInt32(t[4]), UInt32(t[5]), UInt32(t[6]), UInt32(t[7]))
+        let high = (wide &* 257) &>> 16
+        return SIMD8<UInt16>(UInt16(truncatingIfNeeded: high[0]), UInt16(truncatingIfNeeded: high[1]),
+                             UInt16(truncatingIfNeeded: high[2]), UInt16(truncatingIfNeeded: high[3]),
+                             UInt16(truncatingIfNeeded: high[4]), UInt16(truncatingIfNeeded: high[5]),
+                             UInt16(truncatingIfNeeded: high[6]), UInt16(truncatingIfNeeded: high[7]))
+    }
+
 
     /// Four pixels (as 8 lanes) with every channel scaled by its pixel's factor `f` (replicated per pixel).
     @inline(__always) static func scalePixels(_ p: SIMD8<UInt16>, _ f: SIMD8<UInt16>) -> SIMD8<UInt16> {

@@ -101,3 +101,16 @@ func spanCases() -> (destination: [UInt32], colors: [UInt32], coverage: [UInt8])
     for i in 0..<out.count where out[i] != SourceOverBlender.blend(source[i], destination[i], coverage: 255) { mismatches += 1 }
     #expect(mismatches == 0)
 }
+
+@Test func divisionBy255AsAHighProductEqualsTheShiftFormulaForEverySixteenBitValue() {
+    var mismatches = 0
+    for base in stride(from: 0, to: 65536, by: 8) {
+        let t = SIMD8<UInt16>((0..<8).map { UInt16(base + $0) })
+        // The shift formula without wrapping (in 16-bit lanes it wraps above 65 280; pixel maths stays ≤ 65 153).
+        let wide = SIMD8<UInt32>((0..<8).map { UInt32(base + $0) })
+        let expected = SIMD8<UInt16>(truncatingIfNeeded: (wide &+ (wide &>> 8)) &>> 8)
+        if SourceOverSpan.divide255(t) != expected { mismatches += 1 }
+        if base + 7 <= 255 * 255 + 128, SourceOverSpan.divide255(t) != (t &+ (t &>> 8)) &>> 8 { mismatches += 1 }
+    }
+    #expect(mismatches == 0)
+}
