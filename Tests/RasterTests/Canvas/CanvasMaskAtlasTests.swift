@@ -165,3 +165,22 @@ private func fromAtlas(_ glyphs: [Canvas.AtlasGlyph], _ atlas: [UInt8], paint: P
         #expect(canvas.pixmap.storage == expected, "trial \(trial)")
     }
 }
+
+@Test func atlasEntryFitsOnlyInsideTheAtlasAndTheSizeLimits() {
+    let side = Pixmap.maximumSide
+    func entry(_ offset: Int, _ width: Int, _ height: Int) -> MaskAtlasEntry {
+        MaskAtlasEntry(offset: offset, width: width, height: height, originX: 0, originY: 0)
+    }
+    #expect(entry(0, 4, 3).fits(atlasCount: 12))
+    #expect(entry(8, 4, 1).fits(atlasCount: 12))
+    #expect(!entry(9, 4, 1).fits(atlasCount: 12))
+    #expect(!entry(-1, 1, 1).fits(atlasCount: 12))
+    #expect(entry(0, side, 1).fits(atlasCount: side))
+    #expect(!entry(0, side + 1, 1).fits(atlasCount: side + 1))
+    #expect(!entry(0, 1, side + 1).fits(atlasCount: side + 1))
+    for bad in [0, -1, Int.min, Int.max] {
+        #expect(!entry(0, bad, 1).fits(atlasCount: 1 << 40))
+        #expect(!entry(0, 1, bad).fits(atlasCount: 1 << 40))
+    }
+    #expect(!entry(Int.max, 1, 1).fits(atlasCount: 12))
+}
