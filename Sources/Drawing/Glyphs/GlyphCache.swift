@@ -87,26 +87,51 @@ public final class GlyphCache: Sendable {
         return mask
     }
 
+    /// A placement the batch's run of cached glyphs stops at: `glyphs` atlas glyphs of the run come before it.
+    private struct RunBreak {
+        enum Kind { case style, rasterize, outline }
+        /// A new style (the glyph itself is in the run), a mask still to rasterize, a glyph too large for a mask.
+        var kind: Kind
+        var glyphs: Int
+        var placement: Int
+    }
+
     /// Draws `placements` into `canvas`, painting each with `paint(styleIndex)`.
     ///
-    /// Masks are looked up once per batch, under one lock, as entries of the atlas the batch then draws from
-    /// (runs of one style in one pass, `Canvas.drawMasks(_:atlas:paint:)`). A missing one is rasterized when its
-    /// glyph is drawn and cached when the batch is done; the batch keeps at most half the cache's bytes of such
-    /// masks (more are drawn and dropped), so a run of many large distinct glyphs holds at most the cache's
-    /// bytes. Glyphs larger than ``maximumMaskPixelSize`` are filled straight into the canvas instead.
+    /// Masks are looked up once per batch, under one lock, straight into the run of atlas glyphs the batch then
+    /// draws (runs of one style in one pass, `Canvas.drawMasks(_:atlas:paint:)`); a new style and a placement
+    /// that is not a cached glyph break that run. A missing mask is rasterized when its glyph is drawn and
+    /// cached when the batch is done; the batch keeps at most half the cache's bytes of such masks (more are
+    /// drawn and dropped), so a run of many large distinct glyphs holds at most the cache's bytes. Glyphs larger
+    /// than ``maximumMaskPixelSize`` are filled straight into the canvas instead.
     public func draw(_ placements: [GlyphPlacement], on canvas: inout Canvas, registry: FontRegistry,
                      paint: (Int) -> Paint) {
-        // One lock for every lookup of the batch: each glyph's atlas entry (nil for a blank glyph, a glyph still
-        // to rasterize and a glyph too large for a mask), and the atlas they point into.
-        var found = [MaskAtlasEntry?](repeating: nil, count: placements.count)
-        var missing: [Int] = []
+        // 1. One lock for every lookup of the batch: the cached glyphs in order, as entries of the atlas they
+        //    point into (blank glyphs have none), and the breaks.
+        var run: [Canvas.AtlasGlyph] = []
+        run.reserveCapacity(placements.count)
+        var breaks: [RunBreak] = []
+        var missingCount = 0
         var atlas: [UInt8] = []
         storage.withLock { storage in
             atlas = storage.atlas
-            for (i, placement) in placements.enumerated() where placement.key.pixelSize <= Self.maximumMaskPixelSize {
-                if let entry = storage.entries.lookup(placement.key) { found[i] = entry } else { missing.append(i) }
+            var style = Int.min
+            for (i, placement) in placements.enumerated() {
+                let newStyle = placement.styleIndex != style
+                style = placement.styleIndex
+                if placement.key.pixelSize > Self.maximumMaskPixelSize {
+                    breaks.append(RunBreak(kind: .outline, glyphs: run.count, placement: i))
+                    continue
+                }
+                guard let found = storage.entries.lookup(placement.key) else {
+                    missingCount += 1
+                    breaks.append(RunBreak(kind: .rasterize, glyphs: run.count, placement: i))
+                    continue
+                }
+                if newStyle { breaks.append(RunBreak(kind: .style, glyphs: run.count, placement: i)) }
+                if let entry = found { run.append(Canvas.AtlasGlyph(entry, x: placement.x, y: placement.y)) }
             }
-            storage.hits += placements.count - missing.count
+            storage.hits += placements.count - missingCount
         }
         // Masks rasterized by this draw, cached once it is done (in order of first use), up to half the cache's
         // bytes: past that, a miss is drawn and dropped, so a draw of many large distinct glyphs never holds
@@ -115,30 +140,24 @@ public final class GlyphCache: Sendable {
         var freshOrder: [GlyphMaskKey] = []
         var freshBytes = 0
         var rasterized = 0
-        // Consecutive glyphs of one style are composited as one run (`Canvas.drawMasks`), in order; a glyph
-        // rasterized here or too large for a mask ends the run and is drawn on its own.
-        var run: [Canvas.AtlasGlyph] = []
-        run.reserveCapacity(placements.count)
-        func flush(_ paint: Paint) {
-            canvas.drawMasks(run[...], atlas: atlas, paint: paint)
-            run.removeAll(keepingCapacity: true)
-        }
-        var nextMissing = 0
+        // 2. The run in order: the glyphs up to each break in one pass with the current paint, then the break.
+        var drawn = 0
         var currentStyle = Int.min
         var currentPaint = Paint.solid(.black)
-        for (i, placement) in placements.enumerated() {
+        for stop in breaks {
+            canvas.drawMasks(run[drawn..<stop.glyphs], atlas: atlas, paint: currentPaint)
+            drawn = stop.glyphs
+            let placement = placements[stop.placement]
             if placement.styleIndex != currentStyle {
-                flush(currentPaint)
                 currentStyle = placement.styleIndex
                 currentPaint = paint(currentStyle)
             }
-            if placement.key.pixelSize > Self.maximumMaskPixelSize {
-                flush(currentPaint)
-                Self.fillOutline(of: placement, on: &canvas, registry: registry, paint: currentPaint)
+            switch stop.kind {
+            case .style:
                 continue
-            }
-            if nextMissing < missing.count, missing[nextMissing] == i {
-                nextMissing += 1
+            case .outline:
+                Self.fillOutline(of: placement, on: &canvas, registry: registry, paint: currentPaint)
+            case .rasterize:
                 let mask: CoverageMask?
                 if let known = fresh[placement.key] {
                     mask = known
@@ -152,18 +171,14 @@ public final class GlyphCache: Sendable {
                         freshBytes += size
                     }
                 }
-                guard let mask else { continue }
-                flush(currentPaint)
-                canvas.drawMask(mask, offsetX: placement.x, offsetY: placement.y, paint: currentPaint)
-                continue
+                if let mask { canvas.drawMask(mask, offsetX: placement.x, offsetY: placement.y, paint: currentPaint) }
             }
-            if let entry = found[i] { run.append(Canvas.AtlasGlyph(entry, x: placement.x, y: placement.y)) }
         }
-        flush(currentPaint)
+        canvas.drawMasks(run[drawn...], atlas: atlas, paint: currentPaint)
         guard rasterized > 0 else { return }
         atlas = []  // this draw's hold on the atlas ends, so appending need not copy it
         storage.withLock { storage in
-            storage.hits += missing.count - rasterized
+            storage.hits += missingCount - rasterized
             storage.misses += rasterized
             for key in freshOrder where storage.entries.lookup(key) == nil {
                 if let mask = fresh[key] { storage.insert(mask, for: key, byteLimit: byteLimit) }

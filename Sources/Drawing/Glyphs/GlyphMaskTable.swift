@@ -9,61 +9,61 @@ import Typography
 
 /// A map from glyph mask keys to atlas entries (`nil` for blank glyphs), with no removal but `removeAll`.
 struct GlyphMaskTable {
-    // Keys and entries in separate arrays of plain values: probing compares keys and nothing is
-    // reference-counted.
-    private var keys: [GlyphMaskKey?] = Array(repeating: nil, count: 64)
-    private var entries: [MaskAtlasEntry?] = Array(repeating: nil, count: 64)
+    /// A held key and its entry. Keys and entries share one array of plain values: a probe reads one slot (one
+    /// cache line, not one in each of two arrays) and nothing is reference-counted.
+    private struct Slot {
+        var key: GlyphMaskKey
+        var entry: MaskAtlasEntry?
+    }
+
+    private var slots: [Slot?] = Array(repeating: nil, count: 64)
     /// Number of keys held.
     private(set) var count = 0
 
     /// The entry for `key`: `.some(entry)` (entry nil for a blank glyph), or nil when the key is not held.
+    @inline(__always)
     func lookup(_ key: GlyphMaskKey) -> MaskAtlasEntry?? {
-        guard let i = slot(of: key), keys[i] != nil else { return nil }
-        return .some(entries[i])
+        let mask = slots.count - 1
+        var i = Self.hash(key) & mask
+        // At most half full, so an empty slot ends every probe.
+        while let held = slots[i] {
+            if held.key == key { return .some(held.entry) }
+            i = (i &+ 1) & mask
+        }
+        return nil
     }
 
     /// Stores `entry` for `key`; returns true when the key was not held before.
     @discardableResult
     mutating func insert(_ entry: MaskAtlasEntry?, for key: GlyphMaskKey) -> Bool {
-        if 2 * (count + 1) > keys.count { grow() }
-        guard let i = slot(of: key) else { return false }  // unreachable: the table is at most half full
-        entries[i] = entry
-        if keys[i] != nil { return false }
-        keys[i] = key
+        if 2 * (count + 1) > slots.count { grow() }
+        let mask = slots.count - 1
+        var i = Self.hash(key) & mask
+        while let held = slots[i] {
+            if held.key == key {
+                slots[i] = Slot(key: key, entry: entry)
+                return false
+            }
+            i = (i &+ 1) & mask
+        }
+        slots[i] = Slot(key: key, entry: entry)
         count += 1
         return true
     }
 
     /// Forgets every key, keeping the capacity.
     mutating func removeAll() {
-        for i in keys.indices {
-            keys[i] = nil
-            entries[i] = nil
-        }
+        for i in slots.indices { slots[i] = nil }
         count = 0
-    }
-
-    /// The slot holding `key`, or the empty slot where it would go (linear probing); nil only if the table
-    /// were full, which `insert` never lets happen.
-    private func slot(of key: GlyphMaskKey) -> Int? {
-        let mask = keys.count - 1
-        var i = Self.hash(key) & mask
-        for _ in 0..<keys.count {
-            guard let held = keys[i], held != key else { return i }
-            i = (i &+ 1) & mask
-        }
-        return nil
     }
 
     /// Doubles the capacity and re-inserts every entry.
     private mutating func grow() {
-        let oldKeys = keys, oldEntries = entries
-        let capacity = keys.count * 2
-        keys = Array(repeating: nil, count: capacity)
-        entries = Array(repeating: nil, count: capacity)
+        let old = slots
+        slots = Array(repeating: nil, count: old.count * 2)
         count = 0
-        for i in oldKeys.indices {
-            if let key = oldKeys[i] { insert(oldEntries[i], for: key) }
+        for slot in old {
+            if let slot { insert(slot.entry, for: slot.key) }
         }
     }
 

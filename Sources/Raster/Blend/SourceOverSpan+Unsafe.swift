@@ -1,5 +1,5 @@
-/// The hot source-over loops for a solid colour: a translucent interior span, a coverage-masked span (edge
-/// pixels of fills) and a table-driven masked span (glyphs).
+/// The hot source-over loops for a solid colour: a translucent interior span and a coverage-masked span (edge
+/// pixels of fills); the glyph loop is in SourceOverSpan+Coverage+Unsafe.swift.
 ///
 /// Four pixels at a time in a `SIMD8<UInt16>` (one SSE2 / NEON register) with the packed-pixel trick of
 /// `PixelMath.scale` lifted to vectors: the 16 bytes of four pixels, read as eight 16-bit lanes, split into
@@ -16,8 +16,24 @@
 enum SourceOverSpan {
     /// `x·f/255` rounded to nearest, per lane, for lanes holding values ≤ 255.
     @inline(__always) static func scale(_ x: SIMD8<UInt16>, _ f: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let t = x &* f &+ 128
-        return (t &+ (t &>> 8)) &>> 8
+        divide255(x &* f &+ 128)
+    }
+
+    /// `(t + (t >> 8)) >> 8` per lane (the last step of `PixelMath.mul255`), as the high half of `t·257`: one
+    /// `pmulhuw` instead of a shift, an add and a shift. Equal for every 16-bit `t` (the shift form computed without
+    /// wrapping; in 16-bit lanes it wraps above 65 280, and pixel maths stays ≤ 255·255 + 128): with `t = 256a + b`
+    /// and `a + b = 256q + r`, `t·257 = 65536a + 256(a + b) + b = 65536(a + q) + 256r + b` and `256r + b ≤ 65535`,
+    /// so both sides are `a + q`. The widening and narrowing are written lane by lane (transparent
+    /// initialisers LLVM folds into vector ones) because the stdlib's generic `init(truncatingIfNeeded:)` is
+    /// not always inlined into large loops, and then each call converts lane by lane.
+    @inline(__always) static func divide255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let wide = SIMD8<UInt32>(UInt32(t[0]), UInt32(t[1]), UInt32(t[2]), UInt32(t[3]),
+                                 UInt32(t[4]), UInt32(t[5]), UInt32(t[6]), UInt32(t[7]))
+        let high = (wide &* 257) &>> 16
+        return SIMD8<UInt16>(UInt16(truncatingIfNeeded: high[0]), UInt16(truncatingIfNeeded: high[1]),
+                             UInt16(truncatingIfNeeded: high[2]), UInt16(truncatingIfNeeded: high[3]),
+                             UInt16(truncatingIfNeeded: high[4]), UInt16(truncatingIfNeeded: high[5]),
+                             UInt16(truncatingIfNeeded: high[6]), UInt16(truncatingIfNeeded: high[7]))
     }
 
     /// Four pixels (as 8 lanes) with every channel scaled by its pixel's factor `f` (replicated per pixel).
@@ -29,12 +45,6 @@ enum SourceOverSpan {
     /// Four copies of a packed pixel, as the lanes of the 16 bytes they occupy in memory.
     @inline(__always) static func splat(_ p: UInt32) -> SIMD8<UInt16> {
         let four = SIMD4<UInt32>(repeating: p)
-        return withUnsafeBytes(of: four) { $0.loadUnaligned(as: SIMD8<UInt16>.self) }
-    }
-
-    /// Four packed pixels, as the lanes of the 16 bytes they occupy in memory.
-    @inline(__always) static func lanes(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> SIMD8<UInt16> {
-        let four = SIMD4<UInt32>(a, b, c, d)
         return withUnsafeBytes(of: four) { $0.loadUnaligned(as: SIMD8<UInt16>.self) }
     }
 
@@ -143,35 +153,6 @@ enum SourceOverSpan {
         }
     }
 
-    /// `solidMasked` driven by a `MaskColorTable` (the glyph path): per pixel one table lookup and one
-    /// `d·inverse/255`; zero coverage needs no test (entry 0 leaves the pixel as it is). Bit-identical to
-    /// `solidMasked`.
-    static func solidMasked(dst: MutableSpanPointer<UInt32>, table: MaskColorTable.Pointers,
-                            coverage: SpanPointer<UInt8>) {
-        let count = dst.count
-        assert(coverage.count >= count, "SourceOverSpan.solidMasked: coverage shorter than the destination")
-        let scaled = table.scaled, pairs = table.inversePairs
-        var i = 0
-        while i + 4 <= count {
-            let c4 = coverage.loadUnaligned(at: i, as: UInt32.self)
-            if c4 == 0 {
-                i &+= 4
-                continue
-            }
-            let c0 = Int(coverage[i]), c1 = Int(coverage[i &+ 1]), c2 = Int(coverage[i &+ 2]), c3 = Int(coverage[i &+ 3])
-            let source = lanes(scaled[c0], scaled[c1], scaled[c2], scaled[c3])
-            let factor = lanes(pairs[c0], pairs[c1], pairs[c2], pairs[c3])
-            let d = dst.loadUnaligned(at: i, as: SIMD8<UInt16>.self)
-            dst.storeBytes(of: source &+ scalePixels(d, factor), at: i)
-            i &+= 4
-        }
-        while i < count {
-            let c = Int(coverage[i])
-            if c != 0 { dst[i] = scaled[c] &+ PixelMath.scale(dst[i], pairs[c] & 0xFFFF) }
-            i &+= 1
-        }
-    }
-
     // Pointer-and-count forms (for tests over arrays): the same loops over spans of `count` elements.
 
     /// `solid(dst:color:)` over `count` pixels at `dst`.
@@ -188,11 +169,5 @@ enum SourceOverSpan {
     static func solidMasked(dst: UnsafeMutablePointer<UInt32>, count: Int, color s: UInt32,
                             coverage: UnsafePointer<UInt8>) {
         solidMasked(dst: MutableSpanPointer(dst, count: count), color: s, coverage: SpanPointer(coverage, count: count))
-    }
-
-    /// `solidMasked(dst:table:coverage:)` over `count` pixels at `dst` and coverage bytes at `coverage`.
-    static func solidMasked(dst: UnsafeMutablePointer<UInt32>, count: Int, table: MaskColorTable.Pointers,
-                            coverage: UnsafePointer<UInt8>) {
-        solidMasked(dst: MutableSpanPointer(dst, count: count), table: table, coverage: SpanPointer(coverage, count: count))
     }
 }

@@ -1,17 +1,17 @@
 import Graphics
 
 /// A glyph run composited in one pass from a mask atlas (the method of glyph-run blitters such as Skia's
-/// `SkGlyphRunPainter` over its glyph atlas): the atlas's bytes, the paint's colour table and the target's
+/// `SkGlyphRunPainter` over its glyph atlas): the atlas's bytes, the paint's colour lanes and the target's
 /// pixels are taken once for the run instead of once per glyph, and each glyph's rows go straight to
-/// `SourceOverSpan.solidMasked`. Glyphs are plain `MaskAtlasEntry` values, so a run touches no reference count
-/// per glyph. Glyphs are still composited one after another, in order, so overlapping glyphs give exactly the
-/// pixels of `drawMask` on each.
+/// `SourceOverSpan.solidMasked(dst:lanes:opaque:coverage:)`, inlined into the glyph loop (one copy for opaque
+/// colours, one for translucent ones, chosen once per run). Glyphs are plain `MaskAtlasEntry` values, so a run
+/// touches no reference count per glyph. Glyphs are still composited one after another, in order, so
+/// overlapping glyphs give exactly the pixels of `drawMask` on each.
 ///
-/// Invariant: pointers are the spans lent by `withSpan` over the atlas, `MaskColorTable.withPointers`,
-/// `withTargetPixels` and the run's buffer, used only inside those closures. A glyph is drawn only when its
-/// entry lies inside the atlas (`fits`, checked, so a wrong entry draws nothing), and its rows are taken inside
-/// `region`, the intersection of the glyph's box, the clip's box and the target's box (asserted), so every row
-/// lies in the atlas entry and in the target.
+/// Invariant: pointers are the spans lent by `withSpan` over the atlas, `withTargetPixels` and the run's buffer,
+/// used only inside those closures. A glyph is drawn only when its entry lies inside the atlas (`fits`, checked,
+/// so a wrong entry draws nothing), and its rows are taken inside `region`, the intersection of the glyph's box,
+/// the clip's box and the target's box (asserted), so every row lies in the atlas entry and in the target.
 extension Canvas {
     /// One glyph of a run: an atlas entry with its pen at (x, y) in whole device pixels.
     public struct AtlasGlyph: Sendable {
@@ -62,34 +62,51 @@ extension Canvas {
             packed = p
         }
         if packed == 0 { return }  // transparent: source-over leaves every pixel as it is
-        let table = maskColorTable(for: packed)
+        let lanes = SourceOverSpan.SolidLanes(color: packed)
         let bounds = clipBox.intersection(targetBox)
         var dirty = PixelBox.empty
         atlas.withSpan { bytes in
-            table.withPointers { pointers in
-                withTargetPixels { target in
-                    glyphs.withUnsafeBufferPointer { run in
-                        for glyph in run where glyph.entry.fits(atlasCount: bytes.count) {
-                            let e = glyph.entry
-                            let x0 = e.originX &+ glyph.x, y0 = e.originY &+ glyph.y
-                            let maskBox = PixelBox(x0: x0, y0: y0, x1: x0 &+ e.width, y1: y0 &+ e.height)
-                            let region = maskBox.intersection(bounds)
-                            if region.isEmpty { continue }
-                            assert(region.intersection(maskBox) == region && region.intersection(bounds) == region,
-                                   "Canvas: glyph region \(region) outside its mask or the target")
-                            let first = e.offset &+ (region.y0 &- y0) &* e.width &+ (region.x0 &- x0)
-                            for row in 0..<region.height {
-                                let m = bytes.slice(from: first &+ row &* e.width, count: region.width)
-                                SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: region.y0 &+ row,
-                                                                           count: region.width),
-                                                           table: pointers, coverage: m)
-                            }
-                            dirty = dirty.union(region)
-                        }
+            withTargetPixels { target in
+                glyphs.withUnsafeBufferPointer { run in
+                    // One branch per run: each form inlines the row loop with its inverse factor.
+                    if lanes.isOpaque {
+                        dirty = Canvas.composite(run, bytes: bytes, target: target, bounds: bounds, lanes: lanes,
+                                                 opaque: true)
+                    } else {
+                        dirty = Canvas.composite(run, bytes: bytes, target: target, bounds: bounds, lanes: lanes,
+                                                 opaque: false)
                     }
                 }
             }
         }
         markDirty(dirty)
+    }
+
+    /// Composites each glyph of `run` that fits the atlas inside `bounds` (the clip's box within the target);
+    /// returns the box of the pixels touched.
+    @inline(__always)
+    private static func composite(_ run: UnsafeBufferPointer<AtlasGlyph>, bytes: SpanPointer<UInt8>, target: PixelGrid,
+                                  bounds: PixelBox, lanes: SourceOverSpan.SolidLanes, opaque: Bool) -> PixelBox {
+        var dirty = PixelBox.empty
+        for glyph in run where glyph.entry.fits(atlasCount: bytes.count) {
+            let e = glyph.entry
+            let x0 = e.originX &+ glyph.x, y0 = e.originY &+ glyph.y
+            let maskBox = PixelBox(x0: x0, y0: y0, x1: x0 &+ e.width, y1: y0 &+ e.height)
+            let region = maskBox.intersection(bounds)
+            if region.isEmpty { continue }
+            assert(region.intersection(maskBox) == region && region.intersection(bounds) == region,
+                   "Canvas: glyph region \(region) outside its mask or the target")
+            let width = region.width
+            var m = e.offset &+ (region.y0 &- y0) &* e.width &+ (region.x0 &- x0)
+            var y = region.y0
+            while y < region.y1 {
+                SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y, count: width), lanes: lanes,
+                                           opaque: opaque, coverage: bytes.slice(from: m, count: width))
+                m &+= e.width
+                y &+= 1
+            }
+            dirty = dirty.union(region)
+        }
+        return dirty
     }
 }

@@ -113,16 +113,15 @@ extension Canvas {
                "Canvas: region \(region) outside the mask \(maskBox) or the target")
         assert(cov.count >= maskBox.width * maskBox.height, "Canvas: mask size")
         if case .solid(let color) = shader, mode == .sourceOver, case .rect = clip {
-            // The glyph path: a per-colour table, no scratch rows, no shading.
-            let table = maskColorTable(for: color)
-            table.withPointers { pointers in
-                withTargetPixels { target in
-                    for y in region.y0..<region.y1 {
-                        let m = cov.slice(from: (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0),
-                                          count: region.width)
-                        SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y, count: region.width),
-                                                   table: pointers, coverage: m)
-                    }
+            // The glyph path: the colour's lanes, no scratch rows, no shading.
+            let lanes = SourceOverSpan.SolidLanes(color: color)
+            let opaque = lanes.isOpaque
+            withTargetPixels { target in
+                for y in region.y0..<region.y1 {
+                    let m = cov.slice(from: (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0),
+                                      count: region.width)
+                    SourceOverSpan.solidMasked(dst: target.row(x: region.x0, y: y, count: region.width),
+                                               lanes: lanes, opaque: opaque, coverage: m)
                 }
             }
             return

@@ -22,11 +22,6 @@ public struct Canvas: Sendable {
     var stack: [CanvasStackEntry] = []
     /// Rasterizer buffers reused between draws.
     var scratch = RasterScratch()
-    /// The glyph compositing tables of the last solid colours drawn through `drawMask`/`drawMasks`, most recent
-    /// first (text alternates between a few colours: a title, a caption, an accent).
-    var maskColorTables: [MaskColorTable] = []
-    /// How many compositing tables a canvas keeps.
-    static let maskColorTableCount = 4
     /// The last solid paint drawn through `drawMask` at full opacity and its premultiplied colour: a glyph run
     /// draws many masks with one paint, and the conversion (four clamps and roundings) is the same each time.
     var maskSolidPaint: (color: RGBAColor, packed: UInt32)?
@@ -108,20 +103,6 @@ public struct Canvas: Sendable {
         guard !region.isEmpty else { return }
         blitRegion(region, shader: shader, mode: blendMode, clip: clip)
         markDirty(region)
-    }
-
-    /// The compositing table of `color` (premultiplied), from the recent ones or built (256 scalings) and kept.
-    mutating func maskColorTable(for color: UInt32) -> MaskColorTable {
-        if let first = maskColorTables.first, first.color == color { return first }
-        if let i = maskColorTables.firstIndex(where: { $0.color == color }) {
-            let table = maskColorTables.remove(at: i)
-            maskColorTables.insert(table, at: 0)
-            return table
-        }
-        let table = MaskColorTable(color: color)
-        if maskColorTables.count >= Canvas.maskColorTableCount { maskColorTables.removeLast() }
-        maskColorTables.insert(table, at: 0)
-        return table
     }
 
     /// Records drawn pixels on the innermost layer.

@@ -29,7 +29,7 @@ struct PixelGrid {
 
     /// The `count` pixels from canvas (x, y) rightwards (asserted to lie in one row of the target).
     @inline(__always) func row(x: Int, y: Int, count: Int) -> MutableSpanPointer<UInt32> {
-        let column = x - originX, line = y - originY
+        let column = x &- originX, line = y &- originY  // inside the target (asserted), so no overflow
         assert(line >= 0 && line < height && column >= 0 && count >= 0 && column + count <= width,
                "PixelGrid: \(count) pixels at (\(x), \(y)) outside the target")
         return MutableSpanPointer(pixels.base + (line &* width &+ column), count: count)

@@ -23,7 +23,9 @@ public struct MaskAtlasEntry: Hashable, Sendable {
 
     /// True when the entry's bytes lie inside an atlas of `count` bytes.
     func fits(atlasCount count: Int) -> Bool {
-        width > 0 && height > 0 && offset >= 0 && width <= Pixmap.maximumSide && height <= Pixmap.maximumSide
-            && offset <= count - width * height
+        // 1 ≤ width, height ≤ maximumSide as one unsigned comparison each; their product cannot overflow then.
+        let side = UInt(Pixmap.maximumSide)
+        return UInt(bitPattern: width &- 1) < side && UInt(bitPattern: height &- 1) < side && offset >= 0
+            && offset <= count &- width &* height
     }
 }

@@ -17,10 +17,10 @@ extension TextLayout {
             for (glyph, position) in zip(run.glyphs, run.positions) {
                 let x = origin.x + position.x * s
                 let y = origin.y + position.y * s
-                guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { continue }
+                guard abs(x) < 1e9, abs(y) < 1e9 else { continue }  // false for NaN and ±∞ too
                 var whole = Self.floor(x)
                 var quarter = Self.roundHalfAway((x - Double(whole)) * steps)
-                if quarter == GlyphMaskKey.subpixelSteps { quarter = 0; whole += 1 }
+                if quarter == GlyphMaskKey.subpixelSteps { quarter = 0; whole &+= 1 }
                 placements.append(GlyphPlacement(
                     key: GlyphMaskKey(face: run.face, pixelSize64: size64, glyph: glyph, subpixelX: quarter,
                                       syntheticOblique: run.syntheticOblique),
@@ -34,7 +34,7 @@ extension TextLayout {
     /// libm call a baseline x86-64 build makes for it (three per glyph).
     @inline(__always) static func floor(_ x: Double) -> Int {
         let t = Int(x)  // toward zero
-        return Double(t) > x ? t - 1 : t
+        return Double(t) > x ? t &- 1 : t
     }
 
     /// x rounded to nearest, halves away from zero, for |x| < 2⁵²: the same as `x.rounded()`. Worked on |x|, where
@@ -42,7 +42,7 @@ extension TextLayout {
     @inline(__always) static func roundHalfAway(_ x: Double) -> Int {
         let magnitude = abs(x)
         let whole = Int(magnitude)  // ⌊|x|⌋
-        let rounded = magnitude - Double(whole) >= 0.5 ? whole + 1 : whole
-        return x < 0 ? -rounded : rounded
+        let rounded = magnitude - Double(whole) >= 0.5 ? whole &+ 1 : whole
+        return x < 0 ? 0 &- rounded : rounded
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Raster
 
 /// Deterministic pseudo-random bytes (a 32-bit LCG), for exhaustive-ish comparisons.
@@ -61,22 +62,49 @@ func spanCases() -> (destination: [UInt32], colors: [UInt32], coverage: [UInt8])
     #expect(mismatches == 0)
 }
 
-@Test func tableDrivenMaskedSpanMatchesTheScalarFormula() {
+@Test func coverageLanesMaskedSpanMatchesTheScalarFormula() {
     let (destination, colors, coverage) = spanCases()
     var mismatches = 0
     for s in colors {
         var out = destination
-        let table = MaskColorTable(color: s)
+        let lanes = SourceOverSpan.SolidLanes(color: s)
         out.withUnsafeMutableBufferPointer { buffer in
             coverage.withUnsafeBufferPointer { c in
-                table.withPointers { pointers in
-                    SourceOverSpan.solidMasked(dst: buffer.baseAddress!, count: buffer.count, table: pointers, coverage: c.baseAddress!)
-                }
+                SourceOverSpan.solidMasked(dst: buffer.baseAddress!, count: buffer.count, lanes: lanes, coverage: c.baseAddress!)
             }
         }
         for i in 0..<out.count {
             let expected = coverage[i] == 0 ? destination[i] : SourceOverBlender.blend(s, destination[i], coverage: UInt32(coverage[i]))
             if out[i] != expected { mismatches += 1 }
+        }
+    }
+    #expect(mismatches == 0)
+}
+
+@Test func coverageLanesMaskedSpanMatchesTheScalarFormulaForEveryCoverage() {
+    // Every coverage byte in every lane position, opaque and translucent colours, on random destinations.
+    var random = SplitMix64(state: 16)
+    var mismatches = 0
+    for s: UInt32 in [0xFF1E_1C1C, 0xFFFF_7A00, 0xFFFF_FFFF, 0xFF00_0000, 0xD9D9_D9D9, 0x8040_2010, 0x0100_0001] {
+        let lanes = SourceOverSpan.SolidLanes(color: s)
+        for shift in 0..<4 {
+            let coverage = (0..<259).map { UInt8(truncatingIfNeeded: ($0 + shift) % 256) }
+            let destination = coverage.map { _ -> UInt32 in
+                let a = UInt32(truncatingIfNeeded: random.next()) & 0xFF
+                var p = a << 24
+                for k in 0..<3 where a > 0 { p |= (UInt32(truncatingIfNeeded: random.next()) % (a + 1)) << (8 * k) }
+                return p
+            }
+            var out = destination
+            out.withUnsafeMutableBufferPointer { buffer in
+                coverage.withUnsafeBufferPointer { c in
+                    SourceOverSpan.solidMasked(dst: buffer.baseAddress!, count: buffer.count, lanes: lanes, coverage: c.baseAddress!)
+                }
+            }
+            for i in 0..<out.count {
+                let expected = coverage[i] == 0 ? destination[i] : SourceOverBlender.blend(s, destination[i], coverage: UInt32(coverage[i]))
+                if out[i] != expected { mismatches += 1 }
+            }
         }
     }
     #expect(mismatches == 0)
@@ -99,5 +127,18 @@ func spanCases() -> (destination: [UInt32], colors: [UInt32], coverage: [UInt8])
     }
     var mismatches = 0
     for i in 0..<out.count where out[i] != SourceOverBlender.blend(source[i], destination[i], coverage: 255) { mismatches += 1 }
+    #expect(mismatches == 0)
+}
+
+@Test func divisionBy255AsAHighProductEqualsTheShiftFormulaForEverySixteenBitValue() {
+    var mismatches = 0
+    for base in stride(from: 0, to: 65536, by: 8) {
+        let t = SIMD8<UInt16>((0..<8).map { UInt16(base + $0) })
+        // The shift formula without wrapping (in 16-bit lanes it wraps above 65 280; pixel maths stays ≤ 65 153).
+        let wide = SIMD8<UInt32>((0..<8).map { UInt32(base + $0) })
+        let expected = SIMD8<UInt16>(truncatingIfNeeded: (wide &+ (wide &>> 8)) &>> 8)
+        if SourceOverSpan.divide255(t) != expected { mismatches += 1 }
+        if base + 7 <= 255 * 255 + 128, SourceOverSpan.divide255(t) != (t &+ (t &>> 8)) &>> 8 { mismatches += 1 }
+    }
     #expect(mismatches == 0)
 }

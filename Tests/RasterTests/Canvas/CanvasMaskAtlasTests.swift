@@ -1,5 +1,6 @@
 import Graphics
 import Testing
+import TestSupport
 @testable import Raster
 
 // `drawMasks(_:atlas:paint:)` (a glyph run in one pass from an atlas) must give the pixels of `drawMask` on
@@ -107,4 +108,79 @@ private func fromAtlas(_ glyphs: [Canvas.AtlasGlyph], _ atlas: [UInt8], paint: P
     }
     #expect(padded.padded(toWidthMultipleOf: 4) == padded)
     #expect(mask.padded(toWidthMultipleOf: 1) == mask)
+}
+
+/// Random glyph runs (masks of 1…21 columns, some padded to four; coverage with runs of 0 and 255; pens anywhere,
+/// so masks cross every canvas edge), drawn by `drawMasks` in a solid colour, against a per-pixel scalar reference
+/// (`SourceOverBlender` on each covered pixel in order), with and without a pixel-rectangle clip.
+@Test func atlasRunMatchesThePerPixelFormulaOnRandomMasks() throws {
+    var random = SplitMix64(state: 0x7E47)
+    func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+    let width = 37, height = 23
+    for trial in 0..<60 {
+        var atlas: [UInt8] = []
+        var glyphs: [Canvas.AtlasGlyph] = []
+        for _ in 0..<(1 + below(12)) {
+            var w = 1 + below(21)
+            let h = 1 + below(14)
+            if below(2) == 0 { w = (w + 3) / 4 * 4 }
+            let entry = MaskAtlasEntry(offset: atlas.count, width: w, height: h, originX: below(5) - 2, originY: -below(h + 1))
+            for _ in 0..<(w * h) {
+                switch below(4) {
+                case 0: atlas.append(0)
+                case 1: atlas.append(255)
+                default: atlas.append(UInt8(truncatingIfNeeded: random.next()))
+                }
+            }
+            glyphs.append(Canvas.AtlasGlyph(entry, x: below(width + 24) - 14, y: below(height + 24) - 6))
+        }
+        let alpha = trial % 3 == 0 ? 1 : Double(below(256)) / 255
+        let color = RGBAColor(r255: Double(below(256)), Double(below(256)), Double(below(256)), alpha: alpha)
+        let clip: PixelBox? = trial % 4 == 1
+            ? PixelBox(x0: below(12), y0: below(8), x1: 12 + below(26), y1: 8 + below(16)) : nil
+        var canvas = try #require(makeCanvas(width, height))
+        for i in canvas.pixmap.storage.indices {
+            let a = UInt32(truncatingIfNeeded: random.next()) & 0xFF
+            var p = a << 24
+            for k in 0..<3 where a > 0 { p |= (UInt32(truncatingIfNeeded: random.next()) % (a + 1)) << (8 * k) }
+            canvas.pixmap.storage[i] = p
+        }
+        var expected = canvas.pixmap.storage
+        guard case .solid(let s) = Shader(.solid(color), opacity: 1) else { throw CancellationError() }
+        let bounds = clip ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        for glyph in glyphs {
+            let e = glyph.entry
+            for row in 0..<e.height {
+                for column in 0..<e.width {
+                    let x = glyph.x + e.originX + column, y = glyph.y + e.originY + row
+                    let c = UInt32(atlas[e.offset + row * e.width + column])
+                    guard c > 0, x >= max(0, bounds.x0), x < min(width, bounds.x1), y >= max(0, bounds.y0),
+                          y < min(height, bounds.y1) else { continue }
+                    expected[y * width + x] = SourceOverBlender.blend(s, expected[y * width + x], coverage: c)
+                }
+            }
+        }
+        if let clip { canvas.pushClip(pixelRect: clip.x0, clip.y0, width: clip.width, height: clip.height) }
+        canvas.drawMasks(glyphs[...], atlas: atlas, paint: .solid(color))
+        #expect(canvas.pixmap.storage == expected, "trial \(trial)")
+    }
+}
+
+@Test func atlasEntryFitsOnlyInsideTheAtlasAndTheSizeLimits() {
+    let side = Pixmap.maximumSide
+    func entry(_ offset: Int, _ width: Int, _ height: Int) -> MaskAtlasEntry {
+        MaskAtlasEntry(offset: offset, width: width, height: height, originX: 0, originY: 0)
+    }
+    #expect(entry(0, 4, 3).fits(atlasCount: 12))
+    #expect(entry(8, 4, 1).fits(atlasCount: 12))
+    #expect(!entry(9, 4, 1).fits(atlasCount: 12))
+    #expect(!entry(-1, 1, 1).fits(atlasCount: 12))
+    #expect(entry(0, side, 1).fits(atlasCount: side))
+    #expect(!entry(0, side + 1, 1).fits(atlasCount: side + 1))
+    #expect(!entry(0, 1, side + 1).fits(atlasCount: side + 1))
+    for bad in [0, -1, Int.min, Int.max] {
+        #expect(!entry(0, bad, 1).fits(atlasCount: 1 << 40))
+        #expect(!entry(0, 1, bad).fits(atlasCount: 1 << 40))
+    }
+    #expect(!entry(Int.max, 1, 1).fits(atlasCount: 12))
 }

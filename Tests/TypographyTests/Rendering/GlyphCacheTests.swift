@@ -159,3 +159,42 @@ private func blankCanvas() throws -> Canvas {
         #expect(TextLayout.roundHalfAway(v) == Int(v.rounded()), "\(v)")
     }
 }
+
+/// A batch mixing styles, blank glyphs, cached glyphs, glyphs still to rasterize (repeated within the batch) and a
+/// glyph too large for a mask draws what drawing each placement alone, in order, with its style's paint draws,
+/// whether the cache starts empty, holds part of the batch or all of it.
+@Test func mixedBatchDrawsWhatEachPlacementDrawsAlone() throws {
+    let fonts = try TestFonts.registry()
+    let engine = TextLayoutEngine(registry: fonts)
+    let small = try engine.layout("Hi, a bb", font: .body, proposedWidth: nil, displayScale: 3)
+    let huge = try engine.layout("W", font: .system(size: 400), proposedWidth: nil, displayScale: 3)
+    var placements: [GlyphPlacement] = []
+    for (k, placement) in small.glyphPlacements(origin: Point(x: 6, y: 6), scale: 3).enumerated() {
+        var styled = placement
+        styled.styleIndex = [0, 0, 1, 2, 2, 0, 1, 1][k % 8]
+        placements.append(styled)
+    }
+    var large = try #require(huge.glyphPlacements(origin: Point(x: 40, y: -900), scale: 3).first)
+    large.styleIndex = 1
+    placements.insert(large, at: 4)
+    placements += placements.prefix(3).map { var p = $0; p.x += 150; return p }
+    let paints: [Paint] = [.solid(.black), .solid(RGBAColor(r255: 0, 122, 255)), .solid(RGBAColor(r255: 200, 30, 60, alpha: 0.7))]
+    var pixmap = try #require(Pixmap(width: 400, height: 200))
+    pixmap.fill(.white)
+    var expected = Canvas(pixmap: pixmap)
+    for placement in placements {
+        if placement.key.pixelSize > GlyphCache.maximumMaskPixelSize {
+            GlyphCache.fillOutline(of: placement, on: &expected, registry: fonts, paint: paints[placement.styleIndex])
+        } else if let mask = GlyphCache.rasterize(placement.key, registry: fonts) {
+            expected.drawMask(mask, offsetX: placement.x, offsetY: placement.y, paint: paints[placement.styleIndex])
+        }
+    }
+    let partly = GlyphCache()
+    var warm = Canvas(pixmap: pixmap)
+    partly.draw(Array(placements.suffix(3)), on: &warm, registry: fonts) { paints[$0] }
+    for cache in [GlyphCache(), partly, partly] {
+        var canvas = Canvas(pixmap: pixmap)
+        cache.draw(placements, on: &canvas, registry: fonts) { paints[$0] }
+        #expect(canvas.pixmap == expected.pixmap)
+    }
+}
