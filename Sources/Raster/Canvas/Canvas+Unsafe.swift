@@ -67,9 +67,21 @@ extension Canvas {
     /// Sweeps `cells` into the current target.
     mutating func blit(cells: [Cell], count: Int, box: PixelBox, fillRule: FillRule, sweep: inout CellSweep,
                        shader: Shader, mode: BlendMode) {
-        withPaintSink(shader: shader, mode: mode, clip: clip, touching: box) { sink in
-            sweep.sweep(cells, count: count, box: box, fillRule: fillRule, into: &sink)
+        guard layers.isEmpty, let background = lazyBackground else {
+            withPaintSink(shader: shader, mode: mode, clip: clip, touching: box) { sink in
+                sweep.sweep(cells, count: count, box: box, fillRule: fillRule, into: &sink)
+            }
+            return
         }
+        // Pending background rows are stored row by row as the sweep reaches them (`LazyRowSink`).
+        lazyBackground = nil
+        var left = background
+        withPaintSink(shader: shader, mode: mode, clip: clip, touching: .empty) { sink in
+            var rows = LazyRowSink(inner: sink, background: background)
+            sweep.sweep(cells, count: count, box: box, fillRule: fillRule, into: &rows)
+            left = rows.background
+        }
+        if left.pendingCount > 0 { lazyBackground = left }
     }
 
     /// Composites every pixel of `region` with full coverage (through `clip`).

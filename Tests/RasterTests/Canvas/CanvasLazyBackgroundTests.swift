@@ -182,3 +182,19 @@ func randomDrawSequencesMatchAnEagerlyFilledCanvas(first: Path, width: Int, heig
         #expect(born.materializedPixmap() == eager.pixmap, "seed \(seed), \(count) draws")
     }
 }
+
+@Test func fillsCutByTheCanvasOrAClipStoreTheirRowsFirst() throws {
+    // Shapes cut by the canvas's left edge or by a clip: their rows start at the cut.
+    var (born, eager) = try pair(30, 16, Path(Rect(x: 0, y: 0, width: 30, height: 16)), .solid(.white))
+    let offLeft = Path(Rect(x: -5, y: 1, width: 12, height: 5))
+    born.fill(offLeft, paint: .solid(RGBAColor(r255: 0, 122, 255, alpha: 0.5)))
+    eager.fill(offLeft, paint: .solid(RGBAColor(r255: 0, 122, 255, alpha: 0.5)))
+    born.pushClip(pixelRect: 6, 7, width: 10, height: 6)
+    eager.pushClip(pixelRect: 6, 7, width: 10, height: 6)
+    let wide = Path(Rect(x: 0, y: 6, width: 30, height: 8))
+    born.fill(wide, paint: .solid(RGBAColor(r255: 200, 40, 40, alpha: 0.7)))
+    eager.fill(wide, paint: .solid(RGBAColor(r255: 200, 40, 40, alpha: 0.7)))
+    born.popClip()
+    eager.popClip()
+    #expect(born.materializedPixmap() == eager.pixmap)
+}
