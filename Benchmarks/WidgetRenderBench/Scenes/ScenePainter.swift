@@ -34,7 +34,7 @@ struct ScenePainter {
             canvas = Canvas(pixmap: pixmap)
         }
         for op in ops { draw(op, on: &canvas) }
-        return canvas.pixmap
+        return canvas.materializedPixmap()
     }
 
     /// The device path and paint of a rounded-rectangle op; nil for other ops.

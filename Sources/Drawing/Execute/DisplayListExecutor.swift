@@ -39,7 +39,8 @@ public struct DisplayListExecutor: Sendable {
            var canvas = Canvas(width: list.pixelWidth, height: list.pixelHeight, firstFill: first.path,
                                paint: first.paint, fillRule: first.rule) {
             draw(list, from: first.next, on: &canvas)
-            return canvas.pixmap
+            // Background rows no command touched are stored now, in place.
+            return canvas.materializedPixmap()
         }
         guard let blank = Pixmap(width: list.pixelWidth, height: list.pixelHeight) else {
             throw .invalidSize(pixelWidth: list.pixelWidth, pixelHeight: list.pixelHeight)

@@ -30,18 +30,24 @@ extension Canvas {
               let (count, box) = scratch.cells(for: path, transform: transform, tolerance: tolerance,
                                                clip: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
         else {
-            pixmap.storage.withMutableSpan { $0.fill(0, count: $0.count) }
+            base.storage.withMutableSpan { $0.fill(0, count: $0.count) }
             return
         }
         var sweep = CellSweep()
         swap(&sweep, &scratch.sweep)
         let cells = scratch.cellStorage
-        withPaintSink(shader: shader, mode: .sourceOver, clip: clip) { sink in
-            var fresh = FreshSink(inner: sink)
+        var lazy: LazyBackground?
+        withPaintSink(shader: shader, mode: .sourceOver, clip: clip,
+                      touching: PixelBox(x0: 0, y0: 0, x1: width, y1: height)) { sink in
+            var fresh = FreshSink(inner: sink, defersFullRows: true)
             sweep.sweep(cells, count: count, box: box, fillRule: fillRule, into: &fresh)
             fresh.finish()
             assert(fresh.cursor == width * height, "Canvas: the first fill left pixels unwritten")
+            if let color = sink.color {
+                lazy = LazyBackground(color: color, pending: fresh.lazyRows, pendingCount: fresh.lazyRowCount)
+            }
         }
+        lazyBackground = lazy
         swap(&sweep, &scratch.sweep)
     }
 }

@@ -65,8 +65,10 @@ extension Canvas {
         let lanes = SourceOverSpan.SolidLanes(color: packed)
         let bounds = clipBox.intersection(targetBox)
         var dirty = PixelBox.empty
+        // Background rows not stored yet: only the rows the run's glyphs cover are stored, just before drawing.
+        let touched = lazyBackground == nil ? bounds : Canvas.extent(of: glyphs, in: bounds)
         atlas.withSpan { bytes in
-            withTargetPixels { target in
+            withTargetPixels(touching: touched) { target in
                 glyphs.withUnsafeBufferPointer { run in
                     // One branch per run: each form inlines the row loop with its inverse factor.
                     if lanes.isOpaque {
@@ -80,6 +82,18 @@ extension Canvas {
             }
         }
         markDirty(dirty)
+    }
+
+    /// The rows the glyphs of `run` cover inside `bounds`, as a box of `bounds`'s width: a superset of what
+    /// `composite` touches (glyphs whose entry does not fit the atlas are counted too).
+    private static func extent(of run: ArraySlice<AtlasGlyph>, in bounds: PixelBox) -> PixelBox {
+        var y0 = Int.max, y1 = Int.min
+        for glyph in run {
+            let top = glyph.entry.originY &+ glyph.y
+            y0 = min(y0, top)
+            y1 = max(y1, top &+ glyph.entry.height)
+        }
+        return PixelBox(x0: bounds.x0, y0: max(y0, bounds.y0), x1: bounds.x1, y1: min(y1, bounds.y1))
     }
 
     /// Composites each glyph of `run` that fits the atlas inside `bounds` (the clip's box within the target);

@@ -11,11 +11,13 @@ import Graphics
 /// box); scratch rows hold `target width` elements, the longest span possible. The spans assert every run and
 /// index in debug builds.
 extension Canvas {
-    /// Runs `body` with the current target's pixels (the innermost layer, or the base pixmap).
-    mutating func withTargetPixels(_ body: (PixelGrid) -> Void) {
+    /// Runs `body` with the current target's pixels (the innermost layer, or the base pixmap); `body` touches only
+    /// rows inside `touched` (canvas coordinates), whose background the base pixmap stores first.
+    mutating func withTargetPixels(touching touched: PixelBox, _ body: (PixelGrid) -> Void) {
         if layers.isEmpty {
-            let width = pixmap.width, height = pixmap.height
-            pixmap.storage.withMutableSpan { pixels in
+            materialize(from: touched.y0, to: touched.y1)
+            let width = base.width, height = base.height
+            base.storage.withMutableSpan { pixels in
                 body(PixelGrid(pixels: pixels, width: width, height: height, originX: 0, originY: 0))
             }
         } else {
@@ -43,7 +45,8 @@ extension Canvas {
     }
 
     /// Runs `body` with a paint sink over the current target.
-    mutating func withPaintSink(shader: Shader, mode: BlendMode, clip: ClipState, _ body: (inout PaintSink) -> Void) {
+    mutating func withPaintSink(shader: Shader, mode: BlendMode, clip: ClipState, touching touched: PixelBox,
+                                _ body: (inout PaintSink) -> Void) {
         let width = max(1, targetBox.width)
         let sourceRow = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
         let coverageRow = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
@@ -51,7 +54,7 @@ extension Canvas {
             sourceRow.deallocate()
             coverageRow.deallocate()
         }
-        withTargetPixels { target in
+        withTargetPixels(touching: touched) { target in
             Canvas.withClipPixels(clip) { clipPixels in
                 var sink = PaintSink(target: target, clip: clipPixels, shader: shader, mode: mode,
                                      sourceRow: MutableSpanPointer(sourceRow, count: width),
@@ -64,9 +67,21 @@ extension Canvas {
     /// Sweeps `cells` into the current target.
     mutating func blit(cells: [Cell], count: Int, box: PixelBox, fillRule: FillRule, sweep: inout CellSweep,
                        shader: Shader, mode: BlendMode) {
-        withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
-            sweep.sweep(cells, count: count, box: box, fillRule: fillRule, into: &sink)
+        guard layers.isEmpty, let background = lazyBackground else {
+            withPaintSink(shader: shader, mode: mode, clip: clip, touching: box) { sink in
+                sweep.sweep(cells, count: count, box: box, fillRule: fillRule, into: &sink)
+            }
+            return
         }
+        // Pending background rows are stored row by row as the sweep reaches them (`LazyRowSink`).
+        lazyBackground = nil
+        var left = background
+        withPaintSink(shader: shader, mode: mode, clip: clip, touching: .empty) { sink in
+            var rows = LazyRowSink(inner: sink, background: background)
+            sweep.sweep(cells, count: count, box: box, fillRule: fillRule, into: &rows)
+            left = rows.background
+        }
+        if left.pendingCount > 0 { lazyBackground = left }
     }
 
     /// Composites every pixel of `region` with full coverage (through `clip`).
@@ -78,7 +93,7 @@ extension Canvas {
             // Layers and drawPixmap at full opacity: blend straight from the source rows.
             let stride = p.source.width
             p.source.storage.withSpan { source in
-                withTargetPixels { target in
+                withTargetPixels(touching: region) { target in
                     for y in region.y0..<region.y1 {
                         let row = source.slice(from: (y - p.offsetY) * stride + (region.x0 - p.offsetX),
                                                count: region.width)
@@ -88,7 +103,7 @@ extension Canvas {
             }
             return
         }
-        withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
+        withPaintSink(shader: shader, mode: mode, clip: clip, touching: region) { sink in
             for y in region.y0..<region.y1 {
                 sink.span(y: y, x: region.x0, length: region.width, coverage: 255)
             }
@@ -116,7 +131,7 @@ extension Canvas {
             // The glyph path: the colour's lanes, no scratch rows, no shading.
             let lanes = SourceOverSpan.SolidLanes(color: color)
             let opaque = lanes.isOpaque
-            withTargetPixels { target in
+            withTargetPixels(touching: region) { target in
                 for y in region.y0..<region.y1 {
                     let m = cov.slice(from: (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0),
                                       count: region.width)
@@ -126,7 +141,7 @@ extension Canvas {
             }
             return
         }
-        withPaintSink(shader: shader, mode: mode, clip: clip) { sink in
+        withPaintSink(shader: shader, mode: mode, clip: clip, touching: region) { sink in
             for y in region.y0..<region.y1 {
                 let m = cov.slice(from: (y - maskBox.y0) * maskWidth + (region.x0 - maskBox.x0), count: region.width)
                 sink.pixels(y: y, x: region.x0, coverage: m)

@@ -12,8 +12,11 @@ import Graphics
 /// let bytes = canvas.pixmap.straightRGBA()
 /// ```
 public struct Canvas: Sendable {
-    /// The base pixels. While layers are pushed, their content is not in `pixmap` until `popLayer()`.
-    public internal(set) var pixmap: Pixmap
+    /// The base pixels, except rows of a uniform first fill not stored yet (`lazyBackground`); every access goes
+    /// through `withTargetPixels(touching:)` or `pixmap`, which store the rows they expose first.
+    var base: Pixmap
+    /// Rows of `base` that hold the first fill's colour but are not stored yet (nil when every row is stored).
+    var lazyBackground: LazyBackground?
     /// The current clip.
     var clip: ClipState
     /// Pushed layers, innermost last.
@@ -28,18 +31,34 @@ public struct Canvas: Sendable {
 
     /// A canvas drawing into `pixmap` (its current pixels are kept).
     public init(pixmap: Pixmap) {
-        self.pixmap = pixmap
+        base = pixmap
         clip = .rect(PixelBox(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height))
     }
 
     /// Width in pixels.
-    public var width: Int { pixmap.width }
+    public var width: Int { base.width }
     /// Height in pixels.
-    public var height: Int { pixmap.height }
+    public var height: Int { base.height }
+
+    /// The base pixels. While layers are pushed, their content is not in `pixmap` until `popLayer()`. On a canvas
+    /// with background rows not stored yet this is a copy with those rows stored; `materializedPixmap()` stores
+    /// them in place instead.
+    public var pixmap: Pixmap {
+        guard var lazyBackground else { return base }
+        var copy = base
+        lazyBackground.store(into: &copy, from: 0, to: copy.height)
+        return copy
+    }
+
+    /// Stores every background row not stored yet and returns the base pixels (`pixmap` without a copy).
+    public mutating func materializedPixmap() -> Pixmap {
+        materialize(from: 0, to: base.height)
+        return base
+    }
 
     /// The canvas pixels the current target (base pixmap or innermost layer) covers.
     var targetBox: PixelBox {
-        layers.last?.box ?? PixelBox(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height)
+        layers.last?.box ?? PixelBox(x0: 0, y0: 0, x1: base.width, y1: base.height)
     }
 
     /// Fills `path` with `paint`.

@@ -64,7 +64,7 @@ extension Canvas {
         let m = filter.fixedPoint
         let clip = self.clip
         m.withSpan { coefficients in
-            withTargetPixels { target in
+            withTargetPixels(touching: region) { target in
                 Canvas.withClipPixels(clip) { clipPixels in
                     for y in region.y0..<region.y1 {
                         ColorMatrix.apply(coefficients, to: target.row(x: region.x0, y: y, count: region.width),

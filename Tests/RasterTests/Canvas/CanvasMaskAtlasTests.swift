@@ -143,7 +143,7 @@ private func fromAtlas(_ glyphs: [Canvas.AtlasGlyph], _ atlas: [UInt8], paint: P
             let a = UInt32(truncatingIfNeeded: random.next()) & 0xFF
             var p = a << 24
             for k in 0..<3 where a > 0 { p |= (UInt32(truncatingIfNeeded: random.next()) % (a + 1)) << (8 * k) }
-            canvas.pixmap.storage[i] = p
+            canvas.base.storage[i] = p  // an ordinary canvas: every row stored
         }
         var expected = canvas.pixmap.storage
         guard case .solid(let s) = Shader(.solid(color), opacity: 1) else { throw CancellationError() }
