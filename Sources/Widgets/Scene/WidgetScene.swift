@@ -108,8 +108,8 @@ public struct WidgetScene<Content: View> {
         // 2. Its configuration.
         var configuration = ContainerConfiguration(preferences: fragment.preferences)
         if !configuration.isContainerBackgroundRemovable,
-           canvas.environment(base, isBackgroundRemovable: false).showsWidgetContainerBackground
-            != canvas.environment(base).showsWidgetContainerBackground
+           canvas.backgroundTreatment(isRemovable: false).showsContainerBackground
+            != canvas.backgroundTreatment(isRemovable: true).showsContainerBackground
         {
             let settled = canvas.environment(base, isBackgroundRemovable: false)
             fragment = try resolver.resolveFragment(content, environment: settled, services: services)

@@ -1,5 +1,4 @@
 import Testing
-import TestSupport
 @testable import Raster
 
 /// Deterministic pseudo-random bytes (a 32-bit LCG), for exhaustive-ish comparisons.
@@ -44,19 +43,25 @@ func spanCases() -> (destination: [UInt32], colors: [UInt32], coverage: [UInt8])
     #expect(mismatches == 0)
 }
 
+/// How many pixels `run` (a masked span of colour `s` over `destination` with `coverage`) leaves different from the
+/// scalar formula: untouched where coverage is 0, `SourceOverBlender.blend` elsewhere.
+private func maskedMismatches(_ destination: [UInt32], _ coverage: [UInt8], color s: UInt32,
+                              run: (UnsafeMutablePointer<UInt32>, Int, UnsafePointer<UInt8>) -> Void) -> Int {
+    var out = destination
+    out.withUnsafeMutableBufferPointer { buffer in
+        coverage.withUnsafeBufferPointer { c in run(buffer.baseAddress!, buffer.count, c.baseAddress!) }
+    }
+    return out.indices.filter { i in
+        out[i] != (coverage[i] == 0 ? destination[i] : SourceOverBlender.blend(s, destination[i], coverage: UInt32(coverage[i])))
+    }.count
+}
+
 @Test func vectorMaskedSpanMatchesTheScalarFormula() {
     let (destination, colors, coverage) = spanCases()
     var mismatches = 0
     for s in colors {
-        var out = destination
-        out.withUnsafeMutableBufferPointer { buffer in
-            coverage.withUnsafeBufferPointer { c in
-                SourceOverSpan.solidMasked(dst: buffer.baseAddress!, count: buffer.count, color: s, coverage: c.baseAddress!)
-            }
-        }
-        for i in 0..<out.count {
-            let expected = coverage[i] == 0 ? destination[i] : SourceOverBlender.blend(s, destination[i], coverage: UInt32(coverage[i]))
-            if out[i] != expected { mismatches += 1 }
+        mismatches += maskedMismatches(destination, coverage, color: s) { dst, count, c in
+            SourceOverSpan.solidMasked(dst: dst, count: count, color: s, coverage: c)
         }
     }
     #expect(mismatches == 0)
@@ -66,16 +71,9 @@ func spanCases() -> (destination: [UInt32], colors: [UInt32], coverage: [UInt8])
     let (destination, colors, coverage) = spanCases()
     var mismatches = 0
     for s in colors {
-        var out = destination
         let lanes = SourceOverSpan.SolidLanes(color: s)
-        out.withUnsafeMutableBufferPointer { buffer in
-            coverage.withUnsafeBufferPointer { c in
-                SourceOverSpan.solidMasked(dst: buffer.baseAddress!, count: buffer.count, lanes: lanes, coverage: c.baseAddress!)
-            }
-        }
-        for i in 0..<out.count {
-            let expected = coverage[i] == 0 ? destination[i] : SourceOverBlender.blend(s, destination[i], coverage: UInt32(coverage[i]))
-            if out[i] != expected { mismatches += 1 }
+        mismatches += maskedMismatches(destination, coverage, color: s) { dst, count, c in
+            SourceOverSpan.solidMasked(dst: dst, count: count, lanes: lanes, coverage: c)
         }
     }
     #expect(mismatches == 0)
@@ -83,27 +81,15 @@ func spanCases() -> (destination: [UInt32], colors: [UInt32], coverage: [UInt8])
 
 @Test func coverageLanesMaskedSpanMatchesTheScalarFormulaForEveryCoverage() {
     // Every coverage byte in every lane position, opaque and translucent colours, on random destinations.
-    var random = SplitMix64(state: 16)
+    var random = TestRandom(state: 16)
     var mismatches = 0
     for s: UInt32 in [0xFF1E_1C1C, 0xFFFF_7A00, 0xFFFF_FFFF, 0xFF00_0000, 0xD9D9_D9D9, 0x8040_2010, 0x0100_0001] {
         let lanes = SourceOverSpan.SolidLanes(color: s)
         for shift in 0..<4 {
             let coverage = (0..<259).map { UInt8(truncatingIfNeeded: ($0 + shift) % 256) }
-            let destination = coverage.map { _ -> UInt32 in
-                let a = UInt32(truncatingIfNeeded: random.next()) & 0xFF
-                var p = a << 24
-                for k in 0..<3 where a > 0 { p |= (UInt32(truncatingIfNeeded: random.next()) % (a + 1)) << (8 * k) }
-                return p
-            }
-            var out = destination
-            out.withUnsafeMutableBufferPointer { buffer in
-                coverage.withUnsafeBufferPointer { c in
-                    SourceOverSpan.solidMasked(dst: buffer.baseAddress!, count: buffer.count, lanes: lanes, coverage: c.baseAddress!)
-                }
-            }
-            for i in 0..<out.count {
-                let expected = coverage[i] == 0 ? destination[i] : SourceOverBlender.blend(s, destination[i], coverage: UInt32(coverage[i]))
-                if out[i] != expected { mismatches += 1 }
+            let destination = coverage.map { _ in random.pixel() }
+            mismatches += maskedMismatches(destination, coverage, color: s) { dst, count, c in
+                SourceOverSpan.solidMasked(dst: dst, count: count, lanes: lanes, coverage: c)
             }
         }
     }
