@@ -52,7 +52,8 @@ let package = Package(
                                                    "FileAccess"]),
         .target(name: "Layout", dependencies: ["Graphics"]),
         // Asset catalogs (`Assets.xcassets`): named colours (in sRGB) and images, read as Xcode lays them out.
-        .target(name: "AssetCatalog", dependencies: ["Graphics", "FileAccess", "PortableFoundation"]),
+        .target(name: "JSON"),
+        .target(name: "AssetCatalog", dependencies: ["Graphics", "FileAccess", "JSON", "PortableFoundation"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout", "PortableFoundation"]),
         // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
@@ -60,7 +61,7 @@ let package = Package(
         // The front end: view → display list (builder, services, resources) and the one staged pipeline.
         .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing",
                                               "PortableFoundation", "AssetCatalog"]),
-        .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "PortableFoundation", "FileAccess"]),
+        .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "JSON", "PortableFoundation", "FileAccess"]),
 
         // The umbrella library: `import WidgetRender`.
         .target(name: "WidgetRender", dependencies: ["Graphics", "Layout", "Drawing", "Render", "Views", "Widgets", "WidgetDocument"]),
@@ -136,6 +137,7 @@ let package = Package(
 
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics"], exclude: ["Fixtures"]),
         // The AssetSymbols plugin applied to a small target, and its test.
         .target(name: "AssetSymbolsFixture", dependencies: ["Views"], path: "Tests/AssetSymbolsFixture",
@@ -167,10 +169,10 @@ let package = Package(
         // built `widgetrender` binary too.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster",
+            dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster",
                            "PNGCodec", "Typography", "Snapshot", "FileAccess"]),
         .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Raster"]),
-        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
+        .testTarget(name: "WidgetDocumentTests", dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
     ]
 )

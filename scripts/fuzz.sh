@@ -22,7 +22,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 SCRATCH=.build-fuzz
 BIN=$SCRATCH/bin
 FLAGS=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -g)
-MODULES=(PortableFoundation FileAccess Graphics Raster PNGCodec AssetCatalog Typography Layout Views Widgets Drawing Render WidgetDocument)
+MODULES=(PortableFoundation FileAccess JSON Graphics Raster PNGCodec AssetCatalog Typography Layout Views Widgets Drawing Render WidgetDocument)
 # Per input: 4 GB RSS cap is libFuzzer's default; the render budget is 1 s, so 10 s is a hang.
 LIMITS=(-timeout=10 -rss_limit_mb=2048 -max_len=65536)
 

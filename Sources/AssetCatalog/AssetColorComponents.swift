@@ -4,6 +4,7 @@
 // srgb and extended-srgb as they are (extended values clipped), extended-linear-srgb encoded,
 // display-p3 through ColorSpaceConversion, gray-gamma-22 and extended-gray through the grey curve.
 import Graphics
+import JSON
 
 enum AssetColorComponents {
     /// The sRGB colour of a colour-set variant's `color` object.
@@ -44,8 +45,8 @@ enum AssetColorComponents {
     /// One component: a JSON number (0…1), or a string: `"0.5"` (0…1), `"128"` (0–255) or `"0x80"` (0–255).
     static func number(_ node: JSONNode) throws(AssetCatalogError) -> Double {
         let value: Double?
-        switch node.value {
-        case .number(let number): value = number
+        switch node.value.kind {
+        case .number(let number): value = number.value
         case .string(let text):
             let trimmed = text.trimmingSpaces
             if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
@@ -67,7 +68,7 @@ enum AssetColorComponents {
     }
 
     private static func describe(_ value: JSONValue) -> String {
-        if case .string(let text) = value { return "\"\(text.prefix(40))\"" }
+        if case .string(let text) = value.kind { return "\"\(text.prefix(40))\"" }
         return value.kindDescription
     }
 }

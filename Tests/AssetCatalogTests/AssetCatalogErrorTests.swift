@@ -142,6 +142,6 @@ struct AssetCatalogErrorTests {
 
     @Test func namespaceFlagOfTheWrongTypeIsAnError() throws {
         let (error, _) = try self.error(["G/Contents.json": #"{ "properties" : { "provides-namespace" : "yes" } }"#])
-        #expect(error.jsonPath == "$.properties.provides-namespace" && error.reason == "expected true or false, found a string")
+        #expect(error.jsonPath == "$.properties.provides-namespace" && error.reason == #"expected true or false, found the string "yes""#)
     }
 }

@@ -6,6 +6,7 @@
 //   {"Link": {"destination": "habits://log", "title": "Open"}}                {"Link": {"destination": "…", "label": <views>}}
 // Each takes "title" (a string) or "label" (a view or an array of views), not both.
 
+import JSON
 import PortableFoundation
 import Views
 import Widgets
@@ -56,7 +57,7 @@ extension DocumentDecoder {
     func url(_ node: Node) throws(DocumentError) -> URL {
         let text = try node.string("a URL")
         guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
-            throw node.fail("\(DocumentQuote.quoted(text)) is not a URL with a scheme, such as \"https://example.com\" "
+            throw node.fail("\(JSONQuote.quoted(text)) is not a URL with a scheme, such as \"https://example.com\" "
                             + "or \"myapp://item/1\"")
         }
         return url

@@ -7,6 +7,7 @@
 //   {"whenRenderingMode": {"vibrant": <colour>, "default": <colour>}}
 
 import Graphics
+import JSON
 import Views
 import Widgets
 
@@ -53,7 +54,7 @@ extension DocumentDecoder {
     func namedOrHexColor(_ text: String, _ node: Node) throws(DocumentError) -> Color {
         if text.hasPrefix("#") {
             guard let rgba = Self.hexColor(text) else {
-                throw node.fail("\(DocumentQuote.quoted(text)) is not a hex colour; write #RRGGBB or #RRGGBBAA")
+                throw node.fail("\(JSONQuote.quoted(text)) is not a hex colour; write #RRGGBB or #RRGGBBAA")
             }
             return Color(rgba)
         }
@@ -83,7 +84,7 @@ extension DocumentDecoder {
         if let first = reader.keys.first(where: { $0 != "opacity" && $0 != "colorSpace" }) {
             let keys = ["red", "green", "blue", "white", "hue", "saturation", "brightness", "color", "opacity",
                         "colorSpace", "whenRenderingMode"]
-            throw node.fail("unknown field \(DocumentQuote.quoted(first)) in a colour" + NameSuggestion.hint(for: first, among: keys))
+            throw node.fail("unknown field \(JSONQuote.quoted(first)) in a colour" + NameSuggestion.hint(for: first, among: keys))
         }
         throw node.fail("a colour object needs red/green/blue, white, hue/saturation/brightness or color")
     }

@@ -10,6 +10,7 @@
 import FileAccess
 import Glibc
 import Graphics
+import JSON
 import PortableFoundation
 import Views
 
@@ -42,8 +43,8 @@ extension DocumentDecoder {
     func symbolName(_ node: Node) throws(DocumentError) -> String {
         let name = try node.string("an SF Symbol name")
         guard SymbolCatalog.entry(named: name) != nil else {
-            var message = "unknown symbol \(DocumentQuote.quoted(name))"
-            if let nearest = SymbolCatalog.nearestName(to: name) { message += "; did you mean \(DocumentQuote.quoted(nearest))?" }
+            var message = "unknown symbol \(JSONQuote.quoted(name))"
+            if let nearest = SymbolCatalog.nearestName(to: name) { message += "; did you mean \(JSONQuote.quoted(nearest))?" }
             throw node.fail(message)
         }
         return name
@@ -53,7 +54,7 @@ extension DocumentDecoder {
     private func imageName(_ name: String, _ node: Node) throws(DocumentError) -> String {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."),
               !name.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
-            throw node.fail("\(DocumentQuote.quoted(name)) is not an image name; use {\"path\": …} for files")
+            throw node.fail("\(JSONQuote.quoted(name)) is not an image name; use {\"path\": …} for files")
         }
         return name
     }
@@ -64,15 +65,15 @@ extension DocumentDecoder {
     func imageFile(_ node: Node) throws(DocumentError) -> ImageSource {
         let path = try node.string("an image path relative to the document")
         guard !path.isEmpty, !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-            throw node.fail("\(DocumentQuote.quoted(path)) is not a file path")
+            throw node.fail("\(JSONQuote.quoted(path)) is not a file path")
         }
         let confined = !options.allowsFilesOutsideBaseDirectory
         if confined, path.hasPrefix("/") {
-            throw node.fail("\(DocumentQuote.quoted(path)) is an absolute path; image paths are relative to the "
+            throw node.fail("\(JSONQuote.quoted(path)) is an absolute path; image paths are relative to the "
                             + "document's folder and may not leave it")
         }
         if confined, path.split(separator: "/").contains("..") {
-            throw node.fail("\(DocumentQuote.quoted(path)) leaves the document's folder (\"..\"); image paths may not leave it")
+            throw node.fail("\(JSONQuote.quoted(path)) leaves the document's folder (\"..\"); image paths may not leave it")
         }
         let base = options.baseDirectory ?? FileManager.default.currentDirectoryPath
         let full = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
@@ -80,19 +81,19 @@ extension DocumentDecoder {
         var status = stat()
         guard stat(full, &status) == 0 else {
             let code = errno
-            if code == ENOENT { throw node.fail("image file \(DocumentQuote.quoted(path)) not found in \(base)") }
-            throw node.fail("image file \(DocumentQuote.quoted(path)) cannot be opened: \(FileAccessError.plainWords(code))")
+            if code == ENOENT { throw node.fail("image file \(JSONQuote.quoted(path)) not found in \(base)") }
+            throw node.fail("image file \(JSONQuote.quoted(path)) cannot be opened: \(FileAccessError.plainWords(code))")
         }
         let kind = FileKind(mode: status.st_mode)
         guard kind == .regular else {
-            throw node.fail("image file \(DocumentQuote.quoted(path)) is \(kind), not a regular file")
+            throw node.fail("image file \(JSONQuote.quoted(path)) is \(kind), not a regular file")
         }
         if confined {
             let realBase = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
             let realFile = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
             let prefix = realBase.hasSuffix("/") ? realBase : realBase + "/"
             guard realFile.hasPrefix(prefix) else {
-                throw node.fail("\(DocumentQuote.quoted(path)) is a symbolic link out of the document's folder; "
+                throw node.fail("\(JSONQuote.quoted(path)) is a symbolic link out of the document's folder; "
                                 + "image paths may not leave it")
             }
             return .fileInFolder(path: full, folder: realBase)

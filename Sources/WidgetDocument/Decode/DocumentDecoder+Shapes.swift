@@ -6,6 +6,7 @@
 // As a value (after "in" or in clipShape): "Circle", "Capsule" …, or {"RoundedRectangle": …}.
 
 import Graphics
+import JSON
 import Views
 
 extension DocumentDecoder {
@@ -54,7 +55,7 @@ extension DocumentDecoder {
     func shapeValue(_ node: Node) throws(DocumentError) -> any InsettableShape {
         if let name = node.stringValue {
             guard Self.shapeNames.contains(name) else {
-                throw node.fail("unknown shape \(DocumentQuote.quoted(name))" + NameSuggestion.hint(for: name, among: Self.shapeNames))
+                throw node.fail("unknown shape \(JSONQuote.quoted(name))" + NameSuggestion.hint(for: name, among: Self.shapeNames))
             }
             if name == "RoundedRectangle" { throw node.fail("RoundedRectangle needs a corner radius: {\"RoundedRectangle\": 8}") }
             return try shapeView(name, Node(value: JSONValue(kind: .object([]), position: node.position), path: node.path))
@@ -64,7 +65,7 @@ extension DocumentDecoder {
         }
         guard Self.shapeNames.contains(member.key) else {
             throw DocumentError(.invalid, position: member.keyPosition, path: node.child(member).path.description,
-                                message: "unknown shape \(DocumentQuote.quoted(member.key))"
+                                message: "unknown shape \(JSONQuote.quoted(member.key))"
                                     + NameSuggestion.hint(for: member.key, among: Self.shapeNames))
         }
         return try shapeView(member.key, node.child(member))

@@ -8,6 +8,7 @@
 // levels, `.foreground`, `.tint`, `.fill…` and the palette colours.
 
 import Graphics
+import JSON
 import Views
 
 extension DocumentDecoder {
@@ -87,7 +88,7 @@ extension DocumentDecoder {
         if text.hasPrefix("#") { return try namedOrHexColor(text, node) }
         if let style = Self.styleNames.value(named: text) { return style }
         if Self.colorNames.value(named: text) != nil {
-            throw node.fail("\(DocumentQuote.quoted(text)) is a Color, not a shape style member; write {\"Color\": \(DocumentQuote.quoted(text))}")
+            throw node.fail("\(JSONQuote.quoted(text)) is a Color, not a shape style member; write {\"Color\": \(JSONQuote.quoted(text))}")
         }
         throw Self.styleNames.unknown(text, at: node)
     }

@@ -6,6 +6,7 @@
 //                                                         Text("Rain ") + Text("80%").bold().foregroundColor(.blue)
 // A run of a concatenation is a string or a Text view whose modifiers are all Text modifiers.
 
+import JSON
 import Views
 
 extension DocumentDecoder {
@@ -64,7 +65,7 @@ extension DocumentDecoder {
                 let modifier = try modifier(element, on: .text)
                 guard modifier.kind == .text else {
                     let name = element.members?.first?.key ?? element.stringValue ?? "this modifier"
-                    throw element.fail("\(DocumentQuote.quoted(name)) is not a Text modifier; a run of a concatenated "
+                    throw element.fail("\(JSONQuote.quoted(name)) is not a Text modifier; a run of a concatenated "
                                        + "Text takes only " + Self.textModifierNames.joined(separator: ", "))
                 }
                 modifiers.append(modifier)

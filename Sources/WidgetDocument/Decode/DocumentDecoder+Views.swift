@@ -2,6 +2,7 @@
 // as the Swift type, and an optional list of modifiers applied in order (the first is innermost,
 // as in a Swift modifier chain read left to right).
 
+import JSON
 import Views
 import Widgets
 
@@ -61,15 +62,15 @@ extension DocumentDecoder {
         let key = member.key
         let message: String
         if let viewName, Self.viewNames.contains(key) {
-            message = "a view object holds one view; found \(DocumentQuote.quoted(key)) after \(DocumentQuote.quoted(viewName)) "
+            message = "a view object holds one view; found \(JSONQuote.quoted(key)) after \(JSONQuote.quoted(viewName)) "
                 + "(put several views in a stack or a Group)"
         } else if Self.modifierNames.contains(key) {
-            message = "\(DocumentQuote.quoted(key)) is a modifier; write it in \"modifiers\": [{\(DocumentQuote.quoted(key)): …}]"
+            message = "\(JSONQuote.quoted(key)) is a modifier; write it in \"modifiers\": [{\(JSONQuote.quoted(key)): …}]"
         } else if let viewName {
-            message = "unknown field \(DocumentQuote.quoted(key)) next to the view \(DocumentQuote.quoted(viewName))"
+            message = "unknown field \(JSONQuote.quoted(key)) next to the view \(JSONQuote.quoted(viewName))"
                 + NameSuggestion.hint(for: key, among: ["modifiers"] + Self.viewNames)
         } else {
-            message = "unknown view \(DocumentQuote.quoted(key))" + NameSuggestion.hint(for: key, among: Self.viewNames + ["modifiers"])
+            message = "unknown view \(JSONQuote.quoted(key))" + NameSuggestion.hint(for: key, among: Self.viewNames + ["modifiers"])
         }
         return DocumentError(.invalid, position: member.keyPosition, path: node.child(member).path.description,
                              message: message)
@@ -104,7 +105,7 @@ extension DocumentDecoder {
         case "Toggle": return try toggleView(node)
         case "Link": return try linkView(node)
         default:
-            throw node.fail("unknown view \(DocumentQuote.quoted(name))")
+            throw node.fail("unknown view \(JSONQuote.quoted(name))")
         }
     }
 

@@ -1,3 +1,4 @@
+import JSON
 import PortableFoundation
 import Synchronization
 
@@ -35,7 +36,7 @@ struct DocumentDecoder: Sendable {
         }
         if let first = members.first {
             throw DocumentError(.invalid, position: first.keyPosition, path: node.child(first).path.description,
-                                message: "\(owner) takes no arguments; found \(DocumentQuote.quoted(first.key))")
+                                message: "\(owner) takes no arguments; found \(JSONQuote.quoted(first.key))")
         }
     }
 
@@ -44,14 +45,14 @@ struct DocumentDecoder: Sendable {
         let text = try node.string("an ISO 8601 date such as \"2024-06-05T09:41:00Z\"")
         if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
         if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-        throw node.fail("\(DocumentQuote.quoted(text)) is not an ISO 8601 date-time such as \"2024-06-05T09:41:00Z\"")
+        throw node.fail("\(JSONQuote.quoted(text)) is not an ISO 8601 date-time such as \"2024-06-05T09:41:00Z\"")
     }
 
     /// A time-zone identifier (`Europe/Paris`, `UTC`) or an offset (`+02:00`).
     func timeZone(_ node: Node) throws(DocumentError) -> TimeZone {
         let text = try node.string("a time zone such as \"Europe/Paris\"")
         if let zone = TimeZoneLookup.zone(text) { return zone }
-        throw node.fail("unknown time zone \(DocumentQuote.quoted(text)); use an identifier such as "
+        throw node.fail("unknown time zone \(JSONQuote.quoted(text)); use an identifier such as "
                         + "\"Europe/Paris\" or \"UTC\"" + NameSuggestion.hint(for: text, among: TimeZoneLookup.knownIdentifiers))
     }
 }

@@ -2,6 +2,7 @@
 // (Wagner–Fischer, two rows, case-insensitive), accepted when it is at most max(2, a third of the
 // name's length) edits away; ties go to the longer common prefix, then to the earlier candidate.
 // Names longer than 64 scalars get no suggestion, so the work per error stays small.
+import JSON
 
 /// Finds the nearest valid name for a typo.
 enum NameSuggestion {
@@ -51,6 +52,6 @@ enum NameSuggestion {
 
     /// `; did you mean "x"?`, or an empty string.
     static func hint(for name: String, among candidates: [String]) -> String {
-        nearest(to: name, among: candidates).map { "; did you mean \(DocumentQuote.quoted($0))?" } ?? ""
+        nearest(to: name, among: candidates).map { "; did you mean \(JSONQuote.quoted($0))?" } ?? ""
     }
 }

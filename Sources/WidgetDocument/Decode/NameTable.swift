@@ -1,3 +1,5 @@
+import JSON
+
 /// A closed set of names a document may use for one kind of value (alignments, weights, families …),
 /// in a fixed order, with the lookup that suggests the nearest name for a typo.
 ///
@@ -34,7 +36,7 @@ struct NameTable<Value: Sendable>: Sendable {
 
     /// `unknown font style "hedline"; did you mean "headline"?`
     func unknown(_ name: String, at node: Node) -> DocumentError {
-        var message = "unknown \(kind) \(DocumentQuote.quoted(name))" + NameSuggestion.hint(for: name, among: names)
+        var message = "unknown \(kind) \(JSONQuote.quoted(name))" + NameSuggestion.hint(for: name, among: names)
         if entries.count <= 12, NameSuggestion.nearest(to: name, among: names) == nil {
             message += " (one of " + names.joined(separator: ", ") + ")"
         }

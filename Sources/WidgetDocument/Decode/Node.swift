@@ -1,10 +1,12 @@
+import JSON
+
 /// A JSON value together with its path: what every decoding step reads, and what every error
 /// points at.
 struct Node: Sendable {
     /// The value.
     let value: JSONValue
     /// The path to the value.
-    let path: DocumentPath
+    let path: JSONPath
 
     /// Where the value starts.
     var position: SourcePosition { value.position }

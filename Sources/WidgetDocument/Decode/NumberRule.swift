@@ -1,3 +1,5 @@
+import JSON
+
 /// The numbers a field accepts: a range, optionally whole numbers only, with the phrase used in
 /// errors. Ranges are the format's limits (docs/widget-document.md, "Limits"): wide enough for every
 /// real widget, small enough that no number can make layout or drawing blow up.

@@ -1,3 +1,5 @@
+import JSON
+
 /// Reads the members of a JSON object by name, remembering which names it asked for, so that
 /// ``finish()`` can reject every other member as an unknown field and suggest the nearest known one.
 ///
@@ -30,7 +32,7 @@ struct ObjectReader {
     /// The member named `key`, or an error saying the owner needs it.
     mutating func required(_ key: String) throws(DocumentError) -> Node {
         guard let child = optional(key) else {
-            throw node.fail("\(owner) needs \(DocumentQuote.quoted(key))")
+            throw node.fail("\(owner) needs \(JSONQuote.quoted(key))")
         }
         return child
     }
@@ -48,7 +50,7 @@ struct ObjectReader {
         for member in members where !known.contains(member.key) {
             let child = node.child(member)
             throw DocumentError(.invalid, position: member.keyPosition, path: child.path.description,
-                                message: "unknown field \(DocumentQuote.quoted(member.key)) in \(owner)"
+                                message: "unknown field \(JSONQuote.quoted(member.key)) in \(owner)"
                                     + NameSuggestion.hint(for: member.key, among: known))
         }
     }

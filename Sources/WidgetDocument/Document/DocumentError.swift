@@ -1,3 +1,5 @@
+import JSON
+
 /// Why a widget document could not be read: where (file, line:column, and the JSON path in DSL
 /// terms) and what, in one line.
 ///
@@ -49,5 +51,11 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         text += concernsWholeFile ? " " : "\(position.line):\(position.column): "
         if !path.isEmpty { text += path + ": " }
         return text + message
+    }
+
+    /// The parser's error as a document's: a syntax or limit error at the same place.
+    init(_ error: JSONError) {
+        self.init(error.kind == .limit ? .limit : .syntax, position: error.position, path: error.path,
+                  message: error.message)
     }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// The limits a widget document must stay within (DESIGN.md §8). Each one is checked before the
 /// memory it guards is allocated, and breaking one is an error that names the limit.
 ///
@@ -33,5 +35,12 @@ public struct DocumentLimits: Hashable, Sendable {
         self.maximumNumberLength = maximumNumberLength
         self.maximumViewCount = maximumViewCount
         self.maximumModifierCount = maximumModifierCount
+    }
+
+    /// The limits the JSON parser checks, named as a document's.
+    var json: JSONLimits {
+        JSONLimits(maximumBytes: maximumFileBytes, maximumDepth: maximumDepth, maximumStringBytes: maximumStringBytes,
+                   maximumValueCount: maximumValueCount, maximumNumberLength: maximumNumberLength,
+                   subject: "the document", emptyHint: "a widget document is a JSON object")
     }
 }

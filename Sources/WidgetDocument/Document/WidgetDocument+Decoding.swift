@@ -8,6 +8,7 @@ import PortableFoundation
 #if canImport(Glibc)
 import FileAccess
 import Glibc
+import JSON
 #endif
 import Views
 import Widgets
@@ -24,8 +25,9 @@ extension WidgetDocument {
     /// ```
     public static func decode(bytes: [UInt8], path: String = "",
                               options: DocumentOptions = DocumentOptions()) throws(DocumentError) -> WidgetDocument {
-        do {
-            let root = try JSONParser.parse(bytes, limits: options.limits)
+        do throws(DocumentError) {
+            let root: JSONValue
+            do { root = try JSONParser.parse(bytes, limits: options.limits.json) } catch { throw DocumentError(error) }
             return try decodeRoot(Node(value: root, path: .root), file: path,
                                   decoder: DocumentDecoder(options: options))
         } catch {
@@ -115,7 +117,7 @@ extension WidgetDocument {
             }
         }
         guard !name.isEmpty, name.count <= maximumNameLength, allowed, !name.hasPrefix("."), !name.hasPrefix("-") else {
-            throw node.fail("name \(DocumentQuote.quoted(name)) must be 1–\(maximumNameLength) letters, digits, "
+            throw node.fail("name \(JSONQuote.quoted(name)) must be 1–\(maximumNameLength) letters, digits, "
                             + "\".\", \"_\" or \"-\", not starting with \".\" or \"-\" (it names output files)")
         }
         return name
@@ -143,7 +145,7 @@ extension WidgetDocument {
             let child = node.child(member)
             guard let family = Vocabulary.families.value(named: member.key) else {
                 throw DocumentError(.invalid, position: member.keyPosition, path: child.path.description,
-                                    message: "unknown widget family \(DocumentQuote.quoted(member.key))"
+                                    message: "unknown widget family \(JSONQuote.quoted(member.key))"
                                         + NameSuggestion.hint(for: member.key, among: Vocabulary.families.names))
             }
             guard families.contains(family) else {

@@ -8,6 +8,7 @@
 //   {"aspectRatio": "fit"} | {"aspectRatio": {"ratio": 1.5, "contentMode": "fill"}}  "scaledToFit"  "scaledToFill"
 
 import Graphics
+import JSON
 import Layout
 import Views
 
@@ -129,7 +130,7 @@ extension DocumentDecoder {
         if let text = node.stringValue {
             guard allowsInfinity, text == "infinity" else {
                 throw node.fail(allowsInfinity ? "expected a length or \"infinity\", found \(node.value.kindDescription)"
-                                : "\(DocumentQuote.quoted(text)) is not a length; only maxWidth and maxHeight take \"infinity\"")
+                                : "\(JSONQuote.quoted(text)) is not a length; only maxWidth and maxHeight take \"infinity\"")
             }
             return .infinity
         }

@@ -7,6 +7,7 @@
 // types apply to them (Text runs keep their own fonts and colours, `resizable` needs an Image,
 // `fill`/`stroke` need a shape), exactly as the Swift expression would type-check.
 
+import JSON
 import Views
 
 extension DocumentDecoder {
@@ -66,8 +67,8 @@ extension DocumentDecoder {
         let name = argument.name
         guard Self.modifierNames.contains(name) else {
             let message = Self.viewNames.contains(name)
-                ? "\(DocumentQuote.quoted(name)) is a view, not a modifier"
-                : "unknown modifier \(DocumentQuote.quoted(name))" + NameSuggestion.hint(for: name, among: Self.modifierNames)
+                ? "\(JSONQuote.quoted(name)) is a view, not a modifier"
+                : "unknown modifier \(JSONQuote.quoted(name))" + NameSuggestion.hint(for: name, among: Self.modifierNames)
             if let member = entry.members?.first {
                 throw DocumentError(.invalid, position: member.keyPosition, path: entry.child(member).path.description,
                                     message: message)

@@ -8,6 +8,7 @@
 //   {"redacted": "placeholder"} | {"redacted": {"reason": "placeholder"}}   "unredacted"
 //   {"gaugeStyle": "accessoryCircular"}   {"progressViewStyle": "circular"}
 
+import JSON
 import Layout
 import Views
 import Widgets
@@ -58,7 +59,7 @@ extension DocumentDecoder {
             if let placement = reader.optional("for") {
                 let name = try placement.string("a placement")
                 guard name == "widget" else {
-                    throw placement.fail("unknown container background placement \(DocumentQuote.quoted(name)); the only one is \"widget\"")
+                    throw placement.fail("unknown container background placement \(JSONQuote.quoted(name)); the only one is \"widget\"")
                 }
             }
             let styleNode = reader.optional("style")

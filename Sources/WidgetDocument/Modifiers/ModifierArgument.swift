@@ -1,3 +1,5 @@
+import JSON
+
 /// The argument of one modifier: `{"padding": 16}` has the argument `16`; the string form
 /// `"bold"` has none (SwiftUI's call without arguments).
 struct ModifierArgument {
@@ -11,7 +13,7 @@ struct ModifierArgument {
     /// The argument, or an error saying the modifier needs one.
     func required() throws(DocumentError) -> Node {
         guard let node else {
-            throw entry.fail("\(name) needs an argument: {\(DocumentQuote.quoted(name)): …}")
+            throw entry.fail("\(name) needs an argument: {\(JSONQuote.quoted(name)): …}")
         }
         return node
     }

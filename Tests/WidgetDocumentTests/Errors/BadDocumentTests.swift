@@ -42,7 +42,7 @@ struct BadDocumentTests {
         BadDocument("truncated string", #"{"name": "hab"#,
                     "test.json:1:14: name: unexpected end of file in the string that starts at 1:10"),
         BadDocument("two documents", #"{"name": "a"} {"name": "b"}"#,
-                    "test.json:1:15: unexpected '{' after the end of the document (a document holds one JSON value)"),
+                    "test.json:1:15: unexpected '{' after the end of the document (the document holds one JSON value)"),
         // Strict JSON.
         BadDocument("trailing comma in an object", "{\"name\": \"x\", }",
                     "test.json:1:13: trailing comma before '}'; JSON does not allow one"),

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Testing
 @testable import WidgetDocument
 
@@ -28,7 +29,7 @@ struct GuideExampleTests {
 
     @Test func everyJSONExampleOfTheGuideDecodes() throws {
         for block in try Self.jsonBlocks() {
-            let value = try JSONParser.parse(Array(block.utf8), limits: DocumentLimits())
+            let value = try JSONParser.parse(Array(block.utf8), limits: DocumentLimits().json)
             guard case .object(let members) = value.kind, let first = members.first?.key else {
                 Issue.record("not an object: \(block)")
                 continue

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Testing
 @testable import WidgetDocument
 
@@ -7,7 +8,7 @@ import Testing
 struct SchemaTests {
     static func schema() throws -> JSONValue {
         let bytes = try [UInt8](Data(contentsOf: DocumentFixtures.url("docs/widget-document.schema.json")))
-        return try JSONParser.parse(bytes, limits: DocumentLimits())
+        return try JSONParser.parse(bytes, limits: DocumentLimits().json)
     }
 
     static func definitions(_ schema: JSONValue) -> [String] {
@@ -29,7 +30,7 @@ struct SchemaTests {
     @Test(arguments: DocumentFixtures.exampleDocuments.map(\.lastPathComponent))
     func exampleDocumentMatchesTheSchema(_ name: String) throws {
         let bytes = try [UInt8](Data(contentsOf: DocumentFixtures.url("docs/examples/" + name)))
-        let problems = SchemaValidator(root: try Self.schema()).problems(try JSONParser.parse(bytes, limits: DocumentLimits()))
+        let problems = SchemaValidator(root: try Self.schema()).problems(try JSONParser.parse(bytes, limits: DocumentLimits().json))
         #expect(problems.isEmpty, "\(problems.prefix(5))")
     }
 
@@ -39,7 +40,7 @@ struct SchemaTests {
     }
 
     @Test func kitchenSinkMatchesTheSchema() throws {
-        let document = try JSONParser.parse(Array(KitchenSink.json.utf8), limits: DocumentLimits())
+        let document = try JSONParser.parse(Array(KitchenSink.json.utf8), limits: DocumentLimits().json)
         let problems = SchemaValidator(root: try Self.schema()).problems(document)
         #expect(problems.isEmpty, "\(problems.prefix(5))")
     }
@@ -61,7 +62,7 @@ struct SchemaTests {
     }
 
     @Test func schemaRejectsAnUnknownView() throws {
-        let document = try JSONParser.parse(Array(DocumentFixtures.widget(#"{"VStak": []}"#).utf8), limits: DocumentLimits())
+        let document = try JSONParser.parse(Array(DocumentFixtures.widget(#"{"VStak": []}"#).utf8), limits: DocumentLimits().json)
         #expect(!SchemaValidator(root: try Self.schema()).problems(document).isEmpty)
     }
 }

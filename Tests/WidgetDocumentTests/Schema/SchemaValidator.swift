@@ -3,6 +3,7 @@
 // typo in the schema cannot silently accept everything.
 
 import Foundation
+import JSON
 @testable import WidgetDocument
 
 struct SchemaValidator {

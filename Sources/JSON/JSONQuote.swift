@@ -1,11 +1,11 @@
 /// Quotes user text for error messages: in double quotes, control characters escaped, and
 /// shortened to ``maximumLength`` characters so that a 64 KB string makes a one-line message.
-enum DocumentQuote {
+public enum JSONQuote {
     /// The most characters of a value shown in a message.
-    static let maximumLength = 40
+    public static let maximumLength = 40
 
     /// `"text"`, escaped and shortened with `…`.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -32,7 +32,7 @@ enum DocumentQuote {
     }
 
     /// Upper-case hexadecimal with at least `digits` digits.
-    static func hex(_ value: UInt32, digits: Int) -> String {
+    public static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }

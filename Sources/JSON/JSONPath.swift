@@ -3,22 +3,22 @@
 ///
 /// A persistent list, so extending a path for a child costs one small allocation and the
 /// string is only built when an error needs it.
-indirect enum DocumentPath: Sendable, CustomStringConvertible {
+public indirect enum JSONPath: Sendable, CustomStringConvertible {
     /// The top of the document.
     case root
     /// A member of an object.
-    case key(DocumentPath, String)
+    case key(JSONPath, String)
     /// An element of an array.
-    case index(DocumentPath, Int)
+    case index(JSONPath, Int)
 
     /// The path extended by an object key.
-    func appending(_ key: String) -> DocumentPath { .key(self, key) }
+    public func appending(_ key: String) -> JSONPath { .key(self, key) }
 
     /// The path extended by an array index.
-    func appending(index: Int) -> DocumentPath { .index(self, index) }
+    public func appending(index: Int) -> JSONPath { .index(self, index) }
 
     /// `body.VStack.content[2]`; keys that are not plain names are quoted: `bodies["my family"]`.
-    var description: String {
+    public var description: String {
         var parts: [String] = []
         var current = self
         while true {
@@ -30,7 +30,7 @@ indirect enum DocumentPath: Sendable, CustomStringConvertible {
                 if plain {
                     if case .root = parent { parts.append(key) } else { parts.append("." + key) }
                 } else {
-                    parts.append("[" + DocumentQuote.quoted(key) + "]")
+                    parts.append("[" + JSONQuote.quoted(key) + "]")
                 }
                 current = parent
             case let .index(parent, index):

@@ -4,7 +4,7 @@
 
 extension JSONParser {
     /// Parses the string starting at the current `"`; the unescaped text, at most `maximumStringBytes` long.
-    mutating func parseString() throws(DocumentError) -> String {
+    mutating func parseString() throws(JSONError) -> String {
         let startOffset = index
         let start = position(at: index)
         index += 1
@@ -39,7 +39,7 @@ extension JSONParser {
                     throw syntaxError(at: index, "line break inside the string that starts at \(start); "
                                       + "write \\n, or close the string")
                 }
-                let code = DocumentQuote.hex(UInt32(byte), digits: 4)
+                let code = JSONQuote.hex(UInt32(byte), digits: 4)
                 throw syntaxError(at: index, "control character U+\(code) inside a string; write it as \\u\(code)")
             }
             if byte < 0x80 {
@@ -58,14 +58,14 @@ extension JSONParser {
     }
 
     /// Throws the string-length limit error when `length` bytes is too long.
-    mutating func checkLength(_ length: Int, _ startOffset: Int) throws(DocumentError) {
+    mutating func checkLength(_ length: Int, _ startOffset: Int) throws(JSONError) {
         if length > limits.maximumStringBytes {
             throw error(.limit, at: startOffset, "a string is longer than \(limits.maximumStringBytes) bytes")
         }
     }
 
     /// Parses one escape starting at `\` and appends its UTF-8 bytes.
-    mutating func parseEscape(into buffer: inout [UInt8]) throws(DocumentError) {
+    mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONError) {
         let backslash = index
         guard index + 1 < bytes.count else {
             throw syntaxError(at: index + 1, "unexpected end of file in an escape")
@@ -88,18 +88,18 @@ extension JSONParser {
                 let pairStart = index
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
                 else {
-                    throw syntaxError(at: backslash, "lone surrogate \\u\(DocumentQuote.hex(UInt32(unit), digits: 4)): "
+                    throw syntaxError(at: backslash, "lone surrogate \\u\(JSONQuote.hex(UInt32(unit), digits: 4)): "
                                       + "a high surrogate must be followed by a low one (\\uDC00–\\uDFFF)")
                 }
                 index += 2
                 let low = try parseHexUnit(pairStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw syntaxError(at: backslash, "lone surrogate \\u\(DocumentQuote.hex(UInt32(unit), digits: 4)): "
+                    throw syntaxError(at: backslash, "lone surrogate \\u\(JSONQuote.hex(UInt32(unit), digits: 4)): "
                                       + "a high surrogate must be followed by a low one (\\uDC00–\\uDFFF)")
                 }
                 scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(unit) {
-                throw syntaxError(at: backslash, "lone surrogate \\u\(DocumentQuote.hex(UInt32(unit), digits: 4)): "
+                throw syntaxError(at: backslash, "lone surrogate \\u\(JSONQuote.hex(UInt32(unit), digits: 4)): "
                                   + "a low surrogate must follow a high one (\\uD800–\\uDBFF)")
             }
             guard let scalar = Unicode.Scalar(scalarValue) else {
@@ -113,7 +113,7 @@ extension JSONParser {
     }
 
     /// Four hexadecimal digits after `\u`.
-    mutating func parseHexUnit(_ escapeStart: Int) throws(DocumentError) -> UInt16 {
+    mutating func parseHexUnit(_ escapeStart: Int) throws(JSONError) -> UInt16 {
         var value: UInt16 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = Self.hexDigit(bytes[index]) else {

@@ -5,11 +5,11 @@ extension JSONParser {
         guard offset < bytes.count else { return "the end of the file" }
         let byte = bytes[offset]
         if byte >= 0x21, byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
-        if byte < 0x80 { return "U+\(DocumentQuote.hex(UInt32(byte), digits: 4))" }
+        if byte < 0x80 { return "U+\(JSONQuote.hex(UInt32(byte), digits: 4))" }
         guard let (value, _) = Self.utf8Scalar(in: bytes, at: offset), let scalar = Unicode.Scalar(value) else {
-            return "the byte 0x\(DocumentQuote.hex(UInt32(byte), digits: 2)) (not UTF-8)"
+            return "the byte 0x\(JSONQuote.hex(UInt32(byte), digits: 2)) (not UTF-8)"
         }
-        let code = "U+\(DocumentQuote.hex(value, digits: 4))"
+        let code = "U+\(JSONQuote.hex(value, digits: 4))"
         if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
             || scalar.properties.generalCategory == .format {
             return code

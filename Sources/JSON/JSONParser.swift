@@ -14,9 +14,13 @@
 // the offending character and the JSON path to it.
 
 /// Parses JSON text into a ``JSONValue`` tree with positions.
-struct JSONParser {
+///
+/// ```swift
+/// let root = try JSONParser.parse(Array(#"{"a": [1, true]}"#.utf8))
+/// ```
+public struct JSONParser {
     let bytes: [UInt8]
-    let limits: DocumentLimits
+    let limits: JSONLimits
     var index = 0
     var line = 1
     var lineStart = 0
@@ -24,14 +28,14 @@ struct JSONParser {
     var columnCacheColumn = 1
     var valueCount = 0
     var depth = 0
-    var path = DocumentPath.root
+    var path = JSONPath.root
 
     /// Parses a whole document: exactly one JSON value, with only whitespace around it.
-    static func parse(_ bytes: [UInt8], limits: DocumentLimits) throws(DocumentError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws(JSONError) -> JSONValue {
         // 1. Size.
-        guard bytes.count <= limits.maximumFileBytes else {
-            throw DocumentError(.limit, position: .start, message: "the document is \(bytes.count) bytes; "
-                                + "the limit is \(limits.maximumFileBytes) bytes")
+        guard bytes.count <= limits.maximumBytes else {
+            throw JSONError(.limit, position: .start, message: "\(limits.subject) is \(bytes.count) bytes; "
+                            + "the limit is \(limits.maximumBytes) bytes")
         }
         var parser = JSONParser(bytes: bytes, limits: limits)
         // 2. Byte-order mark.
@@ -42,13 +46,14 @@ struct JSONParser {
         }
         parser.skipWhitespace()
         guard parser.index < bytes.count else {
-            throw parser.syntaxError(at: parser.index, "the document is empty; a widget document is a JSON object")
+            throw parser.syntaxError(at: parser.index, "\(limits.subject) is empty"
+                                     + (limits.emptyHint.map { "; " + $0 } ?? ""))
         }
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < bytes.count {
             throw parser.syntaxError(at: parser.index, "unexpected \(parser.describe(at: parser.index)) after the "
-                                     + "end of the document (a document holds one JSON value)")
+                                     + "end of \(limits.subject) (\(limits.subject) holds one JSON value)")
         }
         return value
     }
@@ -56,10 +61,10 @@ struct JSONParser {
     // MARK: Values
 
     /// value = object / array / string / number / true / false / null
-    mutating func parseValue() throws(DocumentError) -> JSONValue {
+    mutating func parseValue() throws(JSONError) -> JSONValue {
         valueCount += 1
         if valueCount > limits.maximumValueCount {
-            throw error(.limit, at: index, "the document has more than \(limits.maximumValueCount) values")
+            throw error(.limit, at: index, "\(limits.subject) has more than \(limits.maximumValueCount) values")
         }
         guard index < bytes.count else {
             throw syntaxError(at: index, "unexpected end of file; expected a value")
@@ -80,7 +85,7 @@ struct JSONParser {
     }
 
     /// true / false / null, or an error describing what is there instead.
-    mutating func parseLiteral() throws(DocumentError) -> JSONValue.Kind {
+    mutating func parseLiteral() throws(JSONError) -> JSONValue.Kind {
         let start = index
         let byte = bytes[index]
         if Self.isWordByte(byte) {
@@ -93,7 +98,7 @@ struct JSONParser {
             case "NaN", "Infinity":
                 throw syntaxError(at: start, "\(word) is not a JSON number; JSON has only finite numbers")
             default:
-                throw syntaxError(at: start, "unexpected word \(DocumentQuote.quoted(word)); JSON's literals are "
+                throw syntaxError(at: start, "unexpected word \(JSONQuote.quoted(word)); JSON's literals are "
                                   + "true, false and null, and strings need double quotes")
             }
         }
@@ -103,7 +108,7 @@ struct JSONParser {
     // MARK: Containers
 
     /// object = { [ member *( , member ) ] }, member = string : value
-    mutating func parseObject() throws(DocumentError) -> [JSONMember] {
+    mutating func parseObject() throws(JSONError) -> [JSONMember] {
         let open = try enterContainer()
         var members: [JSONMember] = []
         var firstPositions: [String: SourcePosition] = [:]   // duplicate detection only; order comes from `members`
@@ -133,14 +138,14 @@ struct JSONParser {
                 let saved = path
                 path = path.appending(key)
                 defer { path = saved }
-                throw DocumentError(.syntax, position: keyPosition, path: path.description,
-                                    message: "duplicate key \(DocumentQuote.quoted(key)) (first at \(first))")
+                throw JSONError(.syntax, position: keyPosition, path: path.description,
+                                    message: "duplicate key \(JSONQuote.quoted(key)) (first at \(first))")
             }
             firstPositions[key] = keyPosition
             skipWhitespace()
             guard index < bytes.count else { throw unclosed("object", open) }
             guard bytes[index] == UInt8(ascii: ":") else {
-                throw syntaxError(at: index, expected("':' after the key \(DocumentQuote.quoted(key))", at: index))
+                throw syntaxError(at: index, expected("':' after the key \(JSONQuote.quoted(key))", at: index))
             }
             index += 1
             skipWhitespace()
@@ -160,14 +165,14 @@ struct JSONParser {
                 depth -= 1
                 return members
             default:
-                throw syntaxError(at: index, expected("',' or '}' after the value of \(DocumentQuote.quoted(key))",
+                throw syntaxError(at: index, expected("',' or '}' after the value of \(JSONQuote.quoted(key))",
                                                       at: index))
             }
         }
     }
 
     /// array = [ [ value *( , value ) ] ]
-    mutating func parseArray() throws(DocumentError) -> [JSONValue] {
+    mutating func parseArray() throws(JSONError) -> [JSONValue] {
         let open = try enterContainer()
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -204,7 +209,7 @@ struct JSONParser {
     }
 
     /// Steps over `{` or `[`, checking the depth limit; returns the opening position.
-    mutating func enterContainer() throws(DocumentError) -> SourcePosition {
+    mutating func enterContainer() throws(JSONError) -> SourcePosition {
         guard depth < limits.maximumDepth else {
             throw error(.limit, at: index, "arrays and objects are nested more than \(limits.maximumDepth) levels deep")
         }
@@ -252,15 +257,15 @@ struct JSONParser {
 
     // MARK: Errors
 
-    mutating func error(_ kind: DocumentError.Kind, at offset: Int, _ message: String) -> DocumentError {
-        DocumentError(kind, position: position(at: offset), path: path.description, message: message)
+    mutating func error(_ kind: JSONError.Kind, at offset: Int, _ message: String) -> JSONError {
+        JSONError(kind, position: position(at: offset), path: path.description, message: message)
     }
 
-    mutating func syntaxError(at offset: Int, _ message: String) -> DocumentError {
+    mutating func syntaxError(at offset: Int, _ message: String) -> JSONError {
         error(.syntax, at: offset, message)
     }
 
-    mutating func unclosed(_ what: String, _ open: SourcePosition) -> DocumentError {
+    mutating func unclosed(_ what: String, _ open: SourcePosition) -> JSONError {
         syntaxError(at: index, "unexpected end of file; the \(what) opened at \(open) is not closed")
     }
 

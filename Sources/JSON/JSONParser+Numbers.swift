@@ -4,7 +4,7 @@
 
 extension JSONParser {
     /// Parses the number at the current `-` or digit.
-    mutating func parseNumber() throws(DocumentError) -> JSONNumber {
+    mutating func parseNumber() throws(JSONError) -> JSONNumber {
         let start = index
         if bytes[index] == UInt8(ascii: "-") {
             index += 1

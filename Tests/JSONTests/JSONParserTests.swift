@@ -1,10 +1,11 @@
+import JSON
 import Testing
-@testable import WidgetDocument
+@testable import JSON
 
 /// The JSON layer on good input: values, positions, order.
 struct JSONParserTests {
     private func parse(_ text: String) throws -> JSONValue {
-        try JSONParser.parse(Array(text.utf8), limits: DocumentLimits())
+        try JSONParser.parse(Array(text.utf8), limits: JSONLimits())
     }
 
     @Test func membersKeepDocumentOrder() throws {
@@ -54,7 +55,7 @@ struct JSONParserTests {
     }
 
     @Test func byteOrderMarkIsSkipped() throws {
-        let value = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8), limits: DocumentLimits())
+        let value = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8), limits: JSONLimits())
         #expect(value.position == SourcePosition(line: 1, column: 1))
     }
 }
