@@ -75,7 +75,7 @@ let package = Package(
             name: "WidgetApp",
             dependencies: ["WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout",
                            "PNGCodec", "Raster"]),
-        // Previews (issue 20): `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers,
+        // Previews: `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers,
         // discovery through the runtime's conformance records, and the renders each preview stands for.
         // The macros themselves are declared in the Linux-only SwiftUI and WidgetKit modules, so
         // swift-syntax is built only for those.
@@ -163,7 +163,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
-        // Issue 8: hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
+        // Hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
         // built `widgetrender` binary too.
         .testTarget(
             name: "ReliabilityTests",
@@ -205,7 +205,7 @@ let platformAliases: [String] = [
     "-module-alias", "OSLog=WidgetRenderOSLog",
     "-module-alias", "Combine=WidgetRenderCombine",
 ]
-// `#Preview`'s expansion (issue 20) is built on swift-syntax, and only for the shims that declare the
+// `#Preview`'s expansion is built on swift-syntax, and only for the shims that declare the
 // macros (SwiftUI, WidgetKit) and what imports them: the core library and the CLI never build it.
 package.dependencies += [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -250,7 +250,7 @@ package.targets += [
         dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
 
-    // Issue 19's proof: a weather widget extension in the style of real apps — a custom Shape written with
+    // A weather widget extension in the style of real apps — a custom Shape written with
     // CGRect/CGPoint, UIColor/UIImage bridges, Logger, data read from the App Group container, an asset
     // catalog used through Xcode's generated symbols — compiled with its iOS imports unchanged, Swift 5
     // mode like Xcode's template.

@@ -7,8 +7,11 @@
 #  5. the modules the CLI links import PortableFoundation (FoundationEssentials where the toolchain has it) or
 #     Glibc, never plain Foundation, which brings ICU: a quarter of the CLI's start-up (docs/architecture.md
 #     "Foundation"); only PortableFoundation's own file names Foundation, as its #else fallback;
-#  6. unsafe pointer code only in *+Unsafe.swift files of Raster, PNGCodec and Typography (and the Swift wrappers of
-#     the C libraries), each stating and asserting its invariant (docs/architecture.md "Safety").
+#  6. unsafe pointer code only in *+Unsafe.swift files of Raster, PNGCodec, Typography, FileAccess and WidgetPreviews
+#     (and Typography's FreeType/ and HarfBuzz/ wrappers of the C libraries), each stating and asserting its
+#     invariant (docs/architecture.md "Safety");
+#  7. comments say what the code does: no issue numbers ("issue 17", "Issue 8's proof") in Sources/ (git log
+#     keeps the history).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -112,6 +115,10 @@ while IFS= read -r f; do
   grep -qE '^[[:space:]]*//.*Invariants?\b' "$f" || fail "$f states no invariant (a comment line 'Invariant: …' near the top)"
   grep -qE '\b(assert|precondition)\(' "$f" || fail "$f asserts nothing (assert(…) or precondition(…) on its invariant)"
 done < <(find Sources -name '*+Unsafe.swift')
+
+# 7. No issue numbers in Sources/.
+while IFS= read -r hit; do fail "issue number in source (say what the code does; git log keeps history): $hit"; done < <(
+  grep -rnIiE '\bissues?[ -]?#?[0-9]+' Sources )
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status

@@ -2,7 +2,7 @@
 // `PreviewRunner.main()` and links the extension's modules):
 // 1. Read the request (PreviewRun's JSON) named by the one argument.
 // 2. Find the previews the linked modules register and expand each into its renders (entry × mode ×
-//    scheme), keeping those the request's filter, modes and schemes select (PreviewRunner+Expansion.swift).
+//    scheme), keeping those the request's filter, modes and schemes select (PreviewPlan+Expansion.swift).
 // 3. Render them on `jobs` threads, each PNG written atomically into the work folder under a name that
 //    depends only on the render (so any thread count writes the same files), with a progress line.
 // 4. Write the report; exit 0. A bad request or an unwritable folder exits with the CLI's codes (65, 74)

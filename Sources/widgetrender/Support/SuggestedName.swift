@@ -1,4 +1,4 @@
-// Did-you-mean for option values (issue 17): the value is compared with each valid name after removing
+// Did-you-mean for option values: the value is compared with each valid name after removing
 // invisible characters and replacing look-alike letters (Confusables.skeleton), ignoring case, "-" and
 // "_", then by edit distance (at most 2, Levenshtein). A value that differs from a valid name only by
 // invisible or look-alike characters is told which characters they are, since they do not show.

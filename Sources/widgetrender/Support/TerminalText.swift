@@ -1,5 +1,5 @@
 // Text from outside (arguments, file names, keys, document strings) made safe to print on a terminal:
-// one helper for every message the CLI prints (issue 17).
+// one helper for every message the CLI prints.
 //
 // Escaped: C0 and C1 controls (ESC starts terminal sequences), DEL, bidi embeddings, overrides and
 // isolates (U+202A–U+202E, U+2066–U+2069, which reorder what follows), directional and zero-width marks
