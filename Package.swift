@@ -70,16 +70,15 @@ let package = Package(
         // AppEntity, INIntent, Button(intent:) …; WidgetApp: Widget, WidgetConfiguration, providers,
         // timelines, bundles, Live Activity and control declarations, and WidgetHost (a Widget + family
         // + entry or provider → WidgetRenderer).
-        .target(name: "WidgetIntents", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
+        .target(name: "WidgetIntents", dependencies: ["Views", "Widgets"]),
         .target(
             name: "WidgetApp",
-            dependencies: ["WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout",
-                           "PNGCodec", "Raster"]),
+            dependencies: ["WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout"]),
         // Previews: `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers,
         // discovery through the runtime's conformance records, and the renders each preview stands for.
         // The macros themselves are declared in the Linux-only SwiftUI and WidgetKit modules, so
         // swift-syntax is built only for those.
-        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout"]),
+        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "Render", "Views", "Widgets", "Graphics"]),
 
         // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
         // library only, so the CLI links it without Foundation), and the runner's library, which finds and
@@ -88,7 +87,7 @@ let package = Package(
         .target(
             name: "WidgetPreviewRunner",
             dependencies: ["PreviewRun", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "AssetCatalog", "Views",
-                           "Widgets", "Graphics", "Raster"]),
+                           "Widgets"]),
 
         // Xcode's asset symbol generation as a build-tool plugin (GeneratedAssetSymbols.swift from a target's
         // Assets.xcassets) and the tool it runs.
@@ -102,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "widgetrender",
             dependencies: [
-                "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
+                "Graphics", "Raster", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
                 "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog", "PreviewRun",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -136,15 +135,15 @@ let package = Package(
 
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics"], exclude: ["Fixtures"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics", "PortableFoundation"], exclude: ["Fixtures"]),
         // The AssetSymbols plugin applied to a small target, and its test.
         .target(name: "AssetSymbolsFixture", dependencies: ["Views"], path: "Tests/AssetSymbolsFixture",
                 exclude: ["Assets.xcassets"], plugins: ["AssetSymbolsPlugin"]),
         .testTarget(name: "AssetSymbolsFixtureTests", dependencies: ["AssetSymbolsFixture", "AssetCatalog", "Render", "Views",
-                                                                     "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec", "TestSupport"]),
+                                                                     "Graphics", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "PNGCodec", "TestSupport"],
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "TestSupport"],
                     exclude: ["Bidi/BidiCharacterTestSample.txt"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Graphics", "TestSupport"]),
@@ -153,24 +152,25 @@ let package = Package(
         .testTarget(
             name: "WidgetSnapshotTestingTests",
             dependencies: [
-                "WidgetSnapshotTesting", "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
+                "WidgetSnapshotTesting", "Snapshot", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
                 "WidgetApp",
                 // ReadmeSnippets/ compiles the README's code, which imports the umbrella.
                 "WidgetRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["ReadmeSnippets/__Snapshots__"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Widgets", "Layout", "Graphics", "Raster", "Typography", "PNGCodec",
+                                                "PortableFoundation", "WidgetExamples", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
         // Hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
         // built `widgetrender` binary too.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster",
+            dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Raster",
                            "PNGCodec", "Typography", "Snapshot", "FileAccess"]),
-        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Raster"]),
-        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
+        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets"]),
+        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
     ]
 )
@@ -244,10 +244,10 @@ package.targets += [
         path: "Examples/HabitWidgetExtension",
         swiftSettings: [.swiftLanguageMode(.v5)]),
     // Previews: every #Preview form and PreviewProvider, discovery, expansion and bad input.
-    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "WidgetApp", "Render", "Widgets", "Views"]),
+    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "Render"]),
     .testTarget(
         name: "HabitWidgetExtensionTests",
-        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
+        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
 
     // A weather widget extension in the style of real apps — a custom Shape written with
@@ -268,9 +268,8 @@ package.targets += [
     // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
     .testTarget(
         name: "PlatformTests",
-        dependencies: ["SwiftUI", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog", "WidgetRenderCombine", "Render", "Views",
-                       "Widgets", "Graphics",
-                       "PNGCodec", "Raster", "TestSupport", "AssetCatalog"],
+        dependencies: ["SwiftUI", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog", "WidgetRenderCombine", "Render",
+                       "Graphics", "PNGCodec", "Raster", "TestSupport", "AssetCatalog"],
         exclude: ["Fixtures"],
         swiftSettings: [.unsafeFlags(platformAliases)]),
 ]

@@ -11,7 +11,8 @@
 #     (and Typography's FreeType/ and HarfBuzz/ wrappers of the C libraries), each stating and asserting its
 #     invariant (docs/architecture.md "Safety");
 #  7. comments say what the code does: no issue numbers ("issue 17", "Issue 8's proof") in Sources/ (git log
-#     keeps the history).
+#     keeps the history);
+#  8. each target's dependencies in Package.swift are exactly what its files import (scripts/lint-dependencies.py).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -38,9 +39,9 @@ declare -A allowed=(
   [WidgetRender]="Graphics Layout Drawing Render Views Widgets WidgetDocument"
   [WidgetSnapshotTesting]="Snapshot Drawing Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews"
   [WidgetExamples]="Views Widgets Graphics Layout"
-  [WidgetIntents]="Views Widgets Graphics Layout"
-  [WidgetPreviews]="WidgetApp WidgetIntents Render Views Widgets Graphics Layout"
-  [WidgetApp]="WidgetIntents Render Views Widgets Graphics Layout PNGCodec Raster"
+  [WidgetIntents]="Views Widgets"
+  [WidgetPreviews]="WidgetApp Render Views Widgets Graphics"
+  [WidgetApp]="WidgetIntents Render Views Widgets Graphics Layout"
   [SwiftUI]="Views Widgets WidgetPreviews Graphics Layout WidgetRenderCombine"
   [WidgetPreviewMacros]="SwiftSyntax SwiftSyntaxMacros SwiftCompilerPlugin"
   [WidgetKit]="SwiftUI WidgetApp WidgetPreviews Widgets"
@@ -53,7 +54,7 @@ declare -A allowed=(
   [WidgetRenderCombine]="Views"
   [_Testing_UIKit]=""
   [PreviewRun]=""
-  [WidgetPreviewRunner]="PreviewRun WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets Graphics Raster"
+  [WidgetPreviewRunner]="PreviewRun WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets"
   [widgetrender]="*"
 )
 for dir in Sources/*/; do
@@ -119,6 +120,9 @@ done < <(find Sources -name '*+Unsafe.swift')
 # 7. No issue numbers in Sources/.
 while IFS= read -r hit; do fail "issue number in source (say what the code does; git log keeps history): $hit"; done < <(
   grep -rnIiE '\bissues?[ -]?#?[0-9]+' Sources )
+
+# 8. Declared dependencies = imports, for every target of Package.swift.
+python3 scripts/lint-dependencies.py || status=1
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status
