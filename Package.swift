@@ -217,21 +217,25 @@ package.targets += [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
+    // The shims live under Sources/Platform/ (apart from the engine's folders); module names are Apple's.
     .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout",
-                                            "WidgetRenderCombine"]),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"]),
-    .target(name: "AppIntents", dependencies: ["WidgetIntents"]),
-    .target(name: "Intents", dependencies: ["WidgetIntents"]),
-    .target(name: "ActivityKit", dependencies: ["WidgetApp"]),
-    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit"]),
+                                            "WidgetRenderCombine"],
+            path: "Sources/Platform/SwiftUI"),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"],
+            path: "Sources/Platform/WidgetKit"),
+    .target(name: "AppIntents", dependencies: ["WidgetIntents"], path: "Sources/Platform/AppIntents"),
+    .target(name: "Intents", dependencies: ["WidgetIntents"], path: "Sources/Platform/Intents"),
+    .target(name: "ActivityKit", dependencies: ["WidgetApp"], path: "Sources/Platform/ActivityKit"),
+    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit"],
+            path: "Sources/Platform/WidgetRenderUIKit"),
     // Built with UIKit so that `import Testing` + `import UIKit` finds Swift Testing's cross-import overlay,
     // which the compiler looks for by the name the source imports (the alias), not the module's own.
-    .target(name: "_Testing_UIKit"),
-    .target(name: "WidgetRenderOS"),
-    .target(name: "WidgetRenderOSLog", dependencies: ["WidgetRenderOS"]),
+    .target(name: "_Testing_UIKit", path: "Sources/Platform/_Testing_UIKit"),
+    .target(name: "WidgetRenderOS", path: "Sources/Platform/WidgetRenderOS"),
+    .target(name: "WidgetRenderOSLog", dependencies: ["WidgetRenderOS"], path: "Sources/Platform/WidgetRenderOSLog"),
     // Combine's corners widget code touches (publishers, sinks, subjects, Timer.publish, onReceive): inert
     // where a static render has no later moment (docs/platform-api.md). Re-exported by SwiftUI, as Apple's is.
-    .target(name: "WidgetRenderCombine", dependencies: ["Views"]),
+    .target(name: "WidgetRenderCombine", dependencies: ["Views"], path: "Sources/Platform/WidgetRenderCombine"),
 
     // The proof: a widget extension written as an iOS developer writes it (Xcode's template, the habit
     // tutorial, a SiriKit IntentConfiguration widget, a Live Activity, a control, one @main bundle),
