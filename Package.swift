@@ -162,7 +162,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Widgets", "Layout", "Graphics", "Raster", "Typography", "PNGCodec",
                                                 "PortableFoundation", "WidgetExamples", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec", "PreviewRun"]),
         // Hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
         // built `widgetrender` binary too.
         .testTarget(
@@ -199,6 +199,8 @@ package.products += [
 // seen by every package in the build: `#if canImport(os)` would turn true inside swift-argument-parser
 // (whose Darwin lock then fails to compile) and `canImport(UIKit)` inside swift-snapshot-testing, depending
 // on which module happens to be built first. Aliased, only the widget code that asks for them sees them.
+// The runner package `widgetrender previews` generates uses the same list (PreviewRun's PlatformModuleAlias; a
+// manifest cannot import it, so CLITests' PlatformModuleAliasTests keeps the two equal).
 let platformAliases: [String] = [
     "-module-alias", "UIKit=WidgetRenderUIKit",
     "-module-alias", "os=WidgetRenderOS",
