@@ -7,6 +7,8 @@
 // whole line any run of characters without a space, longer than `maximumRun` keeps its start and end with
 // an ellipsis between (`…(60000 characters)…`), so one echoed value never floods the terminal.
 
+import Graphics
+
 /// Escaping and shortening of text for terminal output.
 enum TerminalText {
     /// Longest run of non-space characters printed whole.
@@ -49,16 +51,9 @@ enum TerminalText {
         return result
     }
 
-    /// True for scalars that must not reach a terminal raw.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
-        if (0x200B...0x200F).contains(value) || (0x202A...0x202E).contains(value) || (0x2060...0x206F).contains(value) {
-            return true
-        }
-        if value == 0xFEFF || value == 0x00AD || value == 0x061C || value == 0x180E { return true }
-        return scalar.properties.generalCategory == .format
-    }
+    /// True for scalars that must not reach a terminal raw (Graphics' `Confusables.isInvisible`: the characters that
+    /// do not show are the ones a terminal must not receive raw).
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { Confusables.isInvisible(scalar) }
 
     /// `text` if at most `maximumRun` characters, else its start and end around `…(N characters)…`.
     static func shorten(_ text: String) -> String {
