@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# libFuzzer for WidgetRender (issue 8): the JSON document decoder + renderer, and the PNG decoder.
+# libFuzzer for WidgetRender: the JSON document decoder + renderer, and the PNG decoder.
 #
 #   scripts/fuzz.sh build                 build the harnesses (.build-fuzz/bin/fuzz-{document,png})
 #   scripts/fuzz.sh run [TARGET] [SECS]   fuzz TARGET (document | png | all; default all) for SECS seconds
@@ -30,7 +30,7 @@ build() {
     swift build -c release --scratch-path "$SCRATCH" --target WidgetDocument "${FLAGS[@]}"
     swift build -c release --scratch-path "$SCRATCH" --target Render "${FLAGS[@]}"
     # Raster's pixel loops without libFuzzer's coverage callbacks (ASan still on): a __sanitizer_cov_trace_cmp
-    # call on every comparison of every pixel was half of the document target's time (perf, issue 17), and
+    # call on every comparison of every pixel was half of the document target's time (perf), and
     # pixel values steer no parsing or layout decision worth coverage feedback.
     swift build -c release --scratch-path "$SCRATCH-nocov" --target Raster -Xswiftc -sanitize=address -Xswiftc -g
     local objects=() module

@@ -7,8 +7,12 @@
 #  5. the modules the CLI links import PortableFoundation (FoundationEssentials where the toolchain has it) or
 #     Glibc, never plain Foundation, which brings ICU: a quarter of the CLI's start-up (docs/architecture.md
 #     "Foundation"); only PortableFoundation's own file names Foundation, as its #else fallback;
-#  6. unsafe pointer code only in *+Unsafe.swift files of Raster, PNGCodec and Typography (and the Swift wrappers of
-#     the C libraries), each stating and asserting its invariant (docs/architecture.md "Safety").
+#  6. unsafe pointer code only in *+Unsafe.swift files of Raster, PNGCodec, Typography, FileAccess and WidgetPreviews
+#     (and Typography's FreeType/ and HarfBuzz/ wrappers of the C libraries), each stating and asserting its
+#     invariant (docs/architecture.md "Safety");
+#  7. comments say what the code does: no issue numbers ("issue 17", "Issue 8's proof") in Sources/ (git log
+#     keeps the history);
+#  8. each target's dependencies in Package.swift are exactly what its files import (scripts/lint-dependencies.py).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -36,9 +40,9 @@ declare -A allowed=(
   [WidgetRender]="Graphics Layout Drawing Render Views Widgets WidgetDocument"
   [WidgetSnapshotTesting]="Snapshot Drawing Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews"
   [WidgetExamples]="Views Widgets Graphics Layout"
-  [WidgetIntents]="Views Widgets Graphics Layout"
-  [WidgetPreviews]="WidgetApp WidgetIntents Render Views Widgets Graphics Layout"
-  [WidgetApp]="WidgetIntents Render Views Widgets Graphics Layout PNGCodec Raster"
+  [WidgetIntents]="Views Widgets"
+  [WidgetPreviews]="WidgetApp Render Views Widgets Graphics"
+  [WidgetApp]="WidgetIntents Render Views Widgets Graphics Layout"
   [SwiftUI]="Views Widgets WidgetPreviews Graphics Layout WidgetRenderCombine"
   [WidgetPreviewMacros]="SwiftSyntax SwiftSyntaxMacros SwiftCompilerPlugin"
   [WidgetKit]="SwiftUI WidgetApp WidgetPreviews Widgets"
@@ -51,12 +55,12 @@ declare -A allowed=(
   [WidgetRenderCombine]="Views"
   [_Testing_UIKit]=""
   [PreviewRun]=""
-  [WidgetPreviewRunner]="PreviewRun WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets Graphics Raster"
+  [WidgetPreviewRunner]="PreviewRun WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets"
   [widgetrender]="*"
 )
-for dir in Sources/*/; do
+for dir in Sources/*/ Sources/Platform/*/; do
   module=$(basename "$dir")
-  case "$module" in CPNG|CFreeType|CHarfBuzz|CFriBidi) continue ;; esac
+  case "$module" in CPNG|CFreeType|CHarfBuzz|CFriBidi|Platform) continue ;; esac
   if [ -z "${allowed[$module]+x}" ]; then fail "module $module is not in the module table (scripts/lint.sh, docs/architecture.md)"; continue; fi
   [ "${allowed[$module]}" = "*" ] && continue
   while IFS= read -r line; do
@@ -113,6 +117,13 @@ while IFS= read -r f; do
   grep -qE '^[[:space:]]*//.*Invariants?\b' "$f" || fail "$f states no invariant (a comment line 'Invariant: …' near the top)"
   grep -qE '\b(assert|precondition)\(' "$f" || fail "$f asserts nothing (assert(…) or precondition(…) on its invariant)"
 done < <(find Sources -name '*+Unsafe.swift')
+
+# 7. No issue numbers in Sources/.
+while IFS= read -r hit; do fail "issue number in source (say what the code does; git log keeps history): $hit"; done < <(
+  grep -rnIiE '\bissues?[ -]?#?[0-9]+' Sources )
+
+# 8. Declared dependencies = imports, for every target of Package.swift.
+python3 scripts/lint-dependencies.py || status=1
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status

@@ -1,4 +1,4 @@
-// The errors of FileAccess, each naming the path and the real cause in plain words (issue 17).
+// The errors of FileAccess, each naming the path and the real cause in plain words.
 import Glibc
 
 /// What went wrong opening, reading or writing a file, with the path it concerns.

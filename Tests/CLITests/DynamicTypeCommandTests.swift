@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `--dynamic-type` on render and layout, `--dynamic-type-sizes` as a gallery axis, and the goldens of the
-/// default example at xSmall, Large and AX5 (issue 15): `Goldens/dynamic-type/habit/<family>-fullColor[-SIZE].png`.
+/// default example at xSmall, Large and AX5: `Goldens/dynamic-type/habit/<family>-fullColor[-SIZE].png`.
 @Suite struct DynamicTypeCommandTests {
     @Test func renderNamesTheFileAfterANonDefaultSize() throws {
         let folder = try CommandRunner.temporaryFolder()

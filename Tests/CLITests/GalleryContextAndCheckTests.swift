@@ -3,7 +3,7 @@ import PNGCodec
 import Testing
 import TestSupport
 
-/// `gallery --contexts` (issue 14 item 3: the gallery shows the places a widget appears) and `gallery --check`
+/// `gallery --contexts` (the gallery shows the places a widget appears) and `gallery --check`
 /// (item 2: the legibility check over the gallery's matrix).
 @Suite struct GalleryContextAndCheckTests {
     @Test func contextsAddTheirRendersAndEachIsWhatRenderDrawsThere() throws {
@@ -67,7 +67,7 @@ import TestSupport
     }
 }
 
-/// The gallery as a whole is bounded (issue 17): renders × layout nodes ≤ 2 000 000, checked before anything
+/// The gallery as a whole is bounded: renders × layout nodes ≤ 2 000 000, checked before anything
 /// is written.
 @Suite struct GalleryBudgetTests {
     /// A document of `views` texts, each with `paddings` padding modifiers, in every system family.

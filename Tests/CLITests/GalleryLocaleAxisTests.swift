@@ -3,7 +3,7 @@ import PNGCodec
 import Testing
 import TestSupport
 
-/// `gallery --locales` (issue 15 item 6): a locale axis whose files and tiles name the locale and whose
+/// `gallery --locales`: a locale axis whose files and tiles name the locale and whose
 /// layout direction follows the locale's language, the same renders `render --locale` writes.
 @Suite struct GalleryLocaleAxisTests {
     @Test func localeAxisNamesEachFileAndMatchesRenderWithThatLocale() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--layout-direction` and `--locale` on render and layout (issue 15).
+/// `--layout-direction` and `--locale` on render and layout.
 @Suite struct LayoutDirectionCommandTests {
     /// The x of the first line of `layout` output naming `text`.
     func x(of text: String, in output: String) -> Double? {

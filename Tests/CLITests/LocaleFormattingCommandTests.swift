@@ -3,7 +3,7 @@ import PNGCodec
 import Testing
 import TestSupport
 
-/// `--locale` drives how a document's dates are written (issue 15 item 5): the same document in
+/// `--locale` drives how a document's dates are written: the same document in
 /// several locales, checked by its layout dump (exact strings) and by goldens
 /// (`Goldens/locale/dates/systemSmall-<locale>.png`, each looked at).
 @Suite struct LocaleFormattingCommandTests {

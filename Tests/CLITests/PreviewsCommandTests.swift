@@ -211,7 +211,7 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("none").path))
     }
 
-    /// The proof of issue 20: the example extension's previews in HabitWidget.swift (both macro forms, a view
+    /// The example extension's previews in HabitWidget.swift (both macro forms, a view
     /// preview and a PreviewProvider's Group), every mode and scheme, as one contact sheet against its golden.
     /// (EmojiWidget.swift's template preview shows the clock, so it is left out by the filter.)
     @Test func exampleExtensionsContactSheetMatchesItsGolden() throws {
@@ -230,7 +230,7 @@ import TestSupport
         #expect(html.contains("Lock Screen"), "the PreviewProvider child's display name")
     }
 
-    /// Issue 19: the extension's own `Assets.xcassets` is found, its symbols generated (`Image(.stationPhoto)`,
+    /// The extension's own `Assets.xcassets` is found, its symbols generated (`Image(.stationPhoto)`,
     /// `.weatherTint`) and read by `UIImage(named:)`/`UIColor(named:)` (UIKit through the runner's module
     /// aliases): the weather fixture's station preview draws exactly what its golden test draws.
     @Test func anExtensionsAssetCatalogIsFoundAndItsPreviewMatchesTheGolden() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--strict`, `--date` and the command-line warnings (issue 21, Deliver 2 and 3).
+/// `--strict`, `--date` and the command-line warnings.
 @Suite struct RenderPolicyTests {
     static let relativeDocument = """
         {"name": "soon", "families": ["systemSmall"],
@@ -67,7 +67,7 @@ import Testing
     }
 }
 
-/// `widgetrender list` without a topic (issue 21, CLI details).
+/// `widgetrender list` without a topic.
 @Suite struct ListTopicsTests {
     @Test func listWithoutATopicListsTheTopics() throws {
         let folder = try CommandRunner.temporaryFolder()

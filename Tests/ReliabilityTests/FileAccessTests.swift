@@ -5,7 +5,7 @@ import Testing
 import WidgetDocument
 import Widgets
 
-/// File access (issue 8): images named by a document resolve against the document's folder, not the
+/// File access: images named by a document resolve against the document's folder, not the
 /// working directory, and may leave it only with `--allow-outside-files`. The refusals themselves, with
 /// their messages, are in HostileInputTests.
 @Suite struct FileAccessTests {

@@ -5,7 +5,7 @@ import Testing
 import Views
 @testable import Typography
 
-/// Hostile inputs (issue 8, "Proof"): limits, path escapes, malformed PNG and font files, out-of-range
+/// Hostile inputs: limits, path escapes, malformed PNG and font files, out-of-range
 /// numbers, deep and wide trees, megabyte strings. Each gives its specific error and writes nothing.
 @Suite struct HostileInputTests {
     static let megabyte = String(repeating: "x", count: 1 << 20)

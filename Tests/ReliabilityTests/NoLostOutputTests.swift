@@ -4,7 +4,7 @@ import PNGCodec
 import Snapshot
 import Testing
 
-/// No lost output (issue 8): an interrupted or failed render never leaves a partial PNG, a failed render
+/// No lost output: an interrupted or failed render never leaves a partial PNG, a failed render
 /// never replaces an existing file, a gallery with a failing combination renders all the others, and
 /// goldens are rewritten only when recording is asked for.
 @Suite struct NoLostOutputTests {

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// What the one output writer does with what it accepts (issue 17; the rules: docs/limits.md "Output
+/// What the one output writer does with what it accepts (the rules: docs/limits.md "Output
 /// files"). The refusals are in the hostile-input table; these are the writes that must work, and how.
 @Suite struct OutputRulesTests {
     static let isRoot = getuid() == 0

@@ -1,4 +1,4 @@
-// The legibility check (issue 14): render a widget in every family × mode × scheme it is shown in,
+// The legibility check: render a widget in every family × mode × scheme it is shown in,
 // measure every element against what lies beneath it (LegibilityMeter), and judge each measurement:
 //
 // 1. For each family and scheme, render full colour first: it is the reference ("readable on the Home

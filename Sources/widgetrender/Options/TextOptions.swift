@@ -3,7 +3,7 @@ import Graphics
 import Render
 import Views
 
-/// How text is set for one render: the Dynamic Type size, layout direction and locale (issue 15). Kept apart from
+/// How text is set for one render: the Dynamic Type size, layout direction and locale. Kept apart from
 /// ``AppearanceOptions`` so the two grow independently; parsed in `validate()`, so a bad value is a
 /// usage error (exit 64) naming the value and the valid ones.
 struct TextOptions: ParsableArguments {

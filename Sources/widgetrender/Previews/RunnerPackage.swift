@@ -15,6 +15,7 @@ import FileAccess
 import Glibc
 #endif
 import PortableFoundation
+import PreviewRun
 
 /// Writes the runner package for an input.
 struct RunnerPackage {
@@ -55,8 +56,7 @@ struct RunnerPackage {
                           "WidgetIntents"]
         // UIKit, os and OSLog are modules under WidgetRender's names, reached by Apple's through module aliases
         // (WidgetRender's Package.swift says why).
-        let aliases = ["UIKit=WidgetRenderUIKit", "os=WidgetRenderOS", "OSLog=WidgetRenderOSLog", "Combine=WidgetRenderCombine"]
-            .flatMap { ["\"-module-alias\"", "\"\($0)\""] }.joined(separator: ", ")
+        let aliases = PlatformModuleAlias.compilerFlags.map { "\"\($0)\"" }.joined(separator: ", ")
         var targets: [String] = []
         for module in modules {
             let dependencies = frameworks.map { ".product(name: \"\($0)\", package: \"\(identity)\")" }

@@ -1,4 +1,4 @@
-// The command line before swift-argument-parser sees it (issue 17):
+// The command line before swift-argument-parser sees it:
 //  - a negative number after a numeric option (`--jobs -1`, `--tolerance -1`, `--scale -3`) is joined to it
 //    (`--jobs=-1`), so the option's own validation names the value ("--jobs must be between 1 and 256,
 //    got -1") instead of the parser taking `-1` for an option and saying "Missing value";

@@ -6,7 +6,7 @@ import Views
 import WidgetExamples
 import Widgets
 
-/// The legibility check (issue 14): true alarms on the reported bugs, each naming the element, mode,
+/// The legibility check: true alarms on the reported bugs, each naming the element, mode,
 /// scheme and context with numbers; no alarm where the widget is readable on the device.
 @Suite struct LegibilityCheckTests {
     func check<V: View>(_ widget: V, families: [WidgetFamily] = [.systemSmall], modes: [WidgetMode]? = nil,

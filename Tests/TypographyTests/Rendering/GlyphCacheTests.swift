@@ -81,7 +81,7 @@ private func blankCanvas() throws -> Canvas {
     #expect(small.pixmap == large.pixmap)
 }
 
-/// A glyph above `GlyphCache.maximumMaskPixelSize` (issue 8, docs/limits.md): filled into the canvas where
+/// A glyph above `GlyphCache.maximumMaskPixelSize` (docs/limits.md): filled into the canvas where
 /// its mask would go, never rasterized into a mask or cached.
 @Test func glyphsAboveTheMaskSizeAreFilledWhereTheirMaskWouldGo() throws {
     let fonts = try TestFonts.registry()

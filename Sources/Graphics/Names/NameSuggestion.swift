@@ -1,26 +1,30 @@
-// "Did you mean": the candidate at the smallest Levenshtein distance from an unknown name
-// (Wagner–Fischer, two rows, case-insensitive), accepted when it is at most max(2, a third of the
-// name's length) edits away; ties go to the longer common prefix, then to the earlier candidate.
-// Names longer than 64 scalars get no suggestion, so the work per error stays small.
-import JSON
+// "Did you mean": the one rule for every unknown name the program reports — option values, document fields,
+// views and modifiers, symbol names, asset names. Both names are first reduced to a key: invisible
+// characters removed and look-alike letters replaced (Confusables.skeleton), lower case, "-", "_" and spaces
+// dropped, so `system-small`, `SystemSmall` and `systemSmаll` (Cyrillic а) are all `systemsmall`. The
+// nearest candidate is the one at the smallest Levenshtein distance between keys (Wagner–Fischer dynamic
+// programming, two rows), accepted when at most max(2, a third of the key's length) edits away; ties go to
+// the longer common prefix of the keys, then to the earlier candidate. Names whose key is longer than 64
+// scalars get no suggestion, so the work per error stays small.
 
 /// Finds the nearest valid name for a typo.
-enum NameSuggestion {
-    /// Names longer than this get no suggestion.
-    static let lengthLimit = 64
+public enum NameSuggestion {
+    /// Names whose key is longer than this get no suggestion.
+    public static let lengthLimit = 64
 
     /// The candidate closest to `name`, or nil when none is close.
     ///
     /// ```swift
-    /// NameSuggestion.nearest(to: "hedline", among: ["headline", "body"])   // "headline"
+    /// NameSuggestion.nearest(to: "hedline", among: ["headline", "body"])       // "headline"
+    /// NameSuggestion.nearest(to: "system-small", among: ["systemSmall"])      // "systemSmall"
     /// ```
-    static func nearest(to name: String, among candidates: [String]) -> String? {
-        let query = Array(name.lowercased().unicodeScalars)
+    public static func nearest(to name: String, among candidates: [String]) -> String? {
+        let query = key(name)
         guard !query.isEmpty, query.count <= lengthLimit else { return nil }
         let limit = max(2, query.count / 3)
         var best: (distance: Int, prefix: Int, name: String)?
         for candidate in candidates {
-            let scalars = Array(candidate.lowercased().unicodeScalars)
+            let scalars = key(candidate)
             guard abs(scalars.count - query.count) <= limit else { continue }
             let distance = editDistance(query, scalars)
             guard distance <= limit else { continue }
@@ -31,6 +35,11 @@ enum NameSuggestion {
             best = (distance, prefix, candidate)
         }
         return best?.name
+    }
+
+    /// The key names are compared by: the skeleton, lower case, without "-", "_" and spaces.
+    public static func key(_ name: String) -> [Unicode.Scalar] {
+        Array(Confusables.skeleton(name).lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
     }
 
     /// Levenshtein distance: insertions, deletions and substitutions cost 1 each.
@@ -48,10 +57,5 @@ enum NameSuggestion {
             swap(&previous, &current)
         }
         return previous[b.count]
-    }
-
-    /// `; did you mean "x"?`, or an empty string.
-    static func hint(for name: String, among candidates: [String]) -> String {
-        nearest(to: name, among: candidates).map { "; did you mean \(JSONQuote.quoted($0))?" } ?? ""
     }
 }

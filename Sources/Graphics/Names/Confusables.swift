@@ -1,12 +1,17 @@
-// Letters that look like ASCII letters (Cyrillic, Greek, full-width forms), for did-you-mean on option
-// values: `--family systemSmаll` with a Cyrillic "а" should be told which character is wrong, not just
-// "unknown family". A small table of the look-alikes of the letters our option values use, after the
-// Unicode confusables data (UTS #39, confusables.txt) for those letters; not the whole table.
+// Letters that look like ASCII letters (Cyrillic, Greek, full-width forms) and characters that do not show,
+// for did-you-mean (NameSuggestion) and the CLI's messages: `--family systemSmаll` with a Cyrillic "а" should
+// be told which character is wrong, not just "unknown family". A small table of the look-alikes of the
+// letters our names use, after the Unicode confusables data (UTS #39, confusables.txt) for those letters;
+// not the whole table.
 
 /// Maps look-alike letters to the ASCII letter they imitate.
-enum Confusables {
+public enum Confusables {
     /// The ASCII letter `scalar` imitates, or nil when it imitates none (or is ASCII).
-    static func latin(for scalar: Unicode.Scalar) -> Character? {
+    ///
+    /// ```swift
+    /// Confusables.latin(for: "\u{430}")   // "a" (Cyrillic а)
+    /// ```
+    public static func latin(for scalar: Unicode.Scalar) -> Character? {
         if scalar.isASCII { return nil }
         // Full-width ASCII (U+FF01…U+FF5E) is ASCII shifted by 0xFEE0.
         if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
@@ -15,10 +20,26 @@ enum Confusables {
         return table[scalar.value].map { Character(Unicode.Scalar($0)) }
     }
 
+    /// True for scalars that do not show (or must not reach a terminal raw): C0 and C1 controls, zero-width
+    /// and bidi formatting characters, the byte-order mark, soft hyphen, and every other format character.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        if (0x200B...0x200F).contains(value) || (0x202A...0x202E).contains(value) || (0x2060...0x206F).contains(value) {
+            return true
+        }
+        if value == 0xFEFF || value == 0x00AD || value == 0x061C || value == 0x180E { return true }
+        return scalar.properties.generalCategory == .format
+    }
+
     /// `text` with invisible characters removed and look-alikes replaced by their ASCII letters.
-    static func skeleton(_ text: String) -> String {
+    ///
+    /// ```swift
+    /// Confusables.skeleton("system\u{200B}Sm\u{430}ll")   // "systemSmall"
+    /// ```
+    public static func skeleton(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars where !TerminalText.isUnsafe(scalar) {
+        for scalar in text.unicodeScalars where !isInvisible(scalar) {
             if let latin = latin(for: scalar) { result.append(latin) } else { result.unicodeScalars.append(scalar) }
         }
         return result
