@@ -64,14 +64,7 @@ struct ContactSheet {
         do {
             // 2. The sheet's own size: resolved once to measure it.
             let pipeline = RenderPipeline(resources: resources, budget: RenderBudget(maximumCanvasPixels: Self.maximumPixels))
-            let probe = try RenderScene(view: sheet, size: Size(width: 1, height: 1), scale: 1, colorScheme: .dark)
-            let root = try pipeline.resolve(probe).resolved.root
-            let ideal: Size
-            do {
-                ideal = try pipeline.layoutEngine.sizeThatFits(root, proposal: .unspecified, displayScale: 1)
-            } catch {
-                throw RenderError(.layout, .layout(error))
-            }
+            let ideal = try pipeline.idealSize(of: sheet, scale: 1, colorScheme: .dark)
             // 3. Rendered at that size, whole pixels, on the background.
             let size = Size(width: ideal.width.rounded(.up), height: ideal.height.rounded(.up))
             let page = sheet
