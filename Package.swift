@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Raster",
-                           "PNGCodec", "Typography", "Snapshot", "FileAccess"]),
+                           "PNGCodec", "Typography", "Snapshot", "FileAccess", "TestSupport"]),
         .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
