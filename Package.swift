@@ -132,7 +132,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PNGCodec", "Snapshot", "TestFixtures"], path: "Tests/TestSupport"),
         // TestSupport's framework-free half: box-glyph services, sample widgets, shared resources. Its own
         // module only so the benchmark executable can use them without linking a test framework.
-        .target(name: "TestFixtures", dependencies: ["Graphics", "Layout", "Views", "Widgets", "Render"], path: "Tests/TestFixtures"),
+        .target(name: "TestFixtures", dependencies: ["Graphics", "Layout", "Views", "Widgets", "Render", "Typography"],
+                path: "Tests/TestFixtures"),
 
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
@@ -143,6 +144,8 @@ let package = Package(
                 exclude: ["Assets.xcassets"], plugins: ["AssetSymbolsPlugin"]),
         .testTarget(name: "AssetSymbolsFixtureTests", dependencies: ["AssetSymbolsFixture", "AssetCatalog", "Render", "Views",
                                                                      "Graphics", "TestSupport"]),
+        // The backend: display-list execution, effect layers, mode passes, the glyph-mask cache.
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Graphics", "Raster", "Typography", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "TestSupport"],

@@ -4,7 +4,6 @@ import Raster
 import Dispatch
 import Synchronization
 import Testing
-import TestSupport
 @testable import Typography
 
 private func helloLayout() throws -> TextLayout {

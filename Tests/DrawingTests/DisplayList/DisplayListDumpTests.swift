@@ -1,7 +1,6 @@
 import Drawing
 import Graphics
 import Raster
-import Render
 import Testing
 
 /// The display list's text dump.

@@ -1,7 +1,6 @@
 @testable import Drawing
 import Graphics
 import Raster
-@testable import Render
 import Testing
 
 @Suite struct AccentedPassTests {

@@ -1,13 +1,12 @@
 import Drawing
 import Graphics
 import Raster
-import Render
 import Testing
 
 /// The executor's pixels for small lists.
 struct DisplayListExecutorTests {
     func execute(_ list: DisplayList) throws -> Pixmap {
-        try DisplayListExecutor(resources: try TestResources.get()).execute(list)
+        try testExecutor().execute(list)
     }
 
     @Test func fillCoversExactlyItsWholePixels() throws {

@@ -1,8 +1,6 @@
 @testable import Drawing
 import Graphics
 import Raster
-@testable import Render
-import TestSupport
 import Testing
 
 /// The executor folds an opaque pixel-aligned rectangle fill with the solid fills of the same rectangle right
@@ -30,7 +28,7 @@ struct SolidRectFoldTests {
             list.append(.fill(Path(ellipseIn: Rect(x: 3.5, y: 2, width: 5, height: 4)), .solid(generator.color(alpha: 0.6)),
                               .nonZero))
             #expect(SolidRectFold.fold(list.items, from: 0)?.next == list.items.count - 1)
-            let folded = try DisplayListExecutor(resources: try TestResources.get()).execute(list)
+            let folded = try testExecutor().execute(list)
             #expect(folded == (try unfolded(list)))
         }
     }

@@ -1,13 +1,12 @@
 import Drawing
 import Graphics
 import Raster
-import Render
 import Testing
 
 /// Blur and shadow effect layers in the executor.
 struct EffectLayerTests {
     func execute(_ list: DisplayList) throws -> Pixmap {
-        try DisplayListExecutor(resources: try TestResources.get()).execute(list)
+        try testExecutor().execute(list)
     }
 
     func square(_ list: inout DisplayList, at x: Double, _ y: Double, size: Double = 1) {

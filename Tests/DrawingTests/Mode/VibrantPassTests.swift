@@ -1,7 +1,6 @@
 import Drawing
 import Graphics
 import Raster
-import Render
 import Testing
 
 @Suite struct VibrantPassTests {

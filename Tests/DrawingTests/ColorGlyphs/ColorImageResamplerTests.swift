@@ -1,4 +1,3 @@
-import Drawing
 import Testing
 @testable import Drawing
 
