@@ -35,14 +35,19 @@ enum CLIOutput {
         return error.isUsage ? .usage(message) : .io(message)
     }
 
-    /// Creates `path` as a folder (and its parents) unless it exists; an existing file is an error.
-    static func makeFolder(_ path: String) throws {
+    /// Refuses, creating nothing, a folder path that is empty or names an existing file that is not a folder.
+    static func checkFolder(_ path: String) throws {
         if path.isEmpty { throw CLIFailure.usage("--output: the output folder path is empty") }
         var isFolder = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder else { throw CLIFailure.usage("\(TerminalText.safe(path)): exists and is not a folder") }
-            return
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder {
+            throw CLIFailure.usage("\(TerminalText.safe(path)): exists and is not a folder")
         }
+    }
+
+    /// Creates `path` as a folder (and its parents) unless it exists; an existing file is an error.
+    static func makeFolder(_ path: String) throws {
+        try checkFolder(path)
+        if FileManager.default.fileExists(atPath: path) { return }
         // mkdir -p with Glibc, so a failure names its real cause (read-only file system, no space …)
         // instead of a CocoaError dump.
         var prefix = path.hasPrefix("/") ? "/" : ""
