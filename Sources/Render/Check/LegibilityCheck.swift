@@ -66,7 +66,7 @@ public struct LegibilityCheck: Sendable {
                     if mode == .fullColor {
                         render = reference
                     } else {
-                        if schemeIndex > 0, (try? options.canvas().forcesDarkScheme) == true { continue }
+                        if Self.isRenderedOnce(options, schemeIndex: schemeIndex) { continue }
                         render = try measure(widget, options: options, resources: resources)
                     }
                     // Step 3.
@@ -79,6 +79,32 @@ public struct LegibilityCheck: Sendable {
             }
         }
         return report
+    }
+
+    /// How many renders ``check(_:families:modes:schemes:base:resources:)`` makes with these arguments
+    /// (full colour once per family and scheme, each other mode once per scheme unless it forces dark), so
+    /// a caller can price the check before it runs.
+    public static func renderCount(families: [WidgetFamily], modes: [WidgetMode]? = nil,
+                                   schemes: [ColorScheme] = [.light, .dark], base: WidgetRenderOptions? = nil) -> Int {
+        var count = 0
+        for family in families {
+            var options = base ?? WidgetRenderOptions(family: family)
+            options.family = family
+            for schemeIndex in schemes.indices {
+                count += 1
+                for mode in modes ?? Self.modes(for: family) where mode != .fullColor {
+                    options.mode = mode
+                    if !isRenderedOnce(options, schemeIndex: schemeIndex) { count += 1 }
+                }
+            }
+        }
+        return count
+    }
+
+    /// True for a second scheme's render of a mode that resolves dark whatever the scheme (vibrant, night):
+    /// the first scheme's render stands for it.
+    static func isRenderedOnce(_ options: WidgetRenderOptions, schemeIndex: Int) -> Bool {
+        schemeIndex > 0 && (try? options.canvas().forcesDarkScheme) == true
     }
 
     /// One render of `widget` with its elements measured (no judgement).

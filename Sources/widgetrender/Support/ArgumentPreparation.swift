@@ -12,8 +12,9 @@ enum ArgumentPreparation {
     /// The most arguments a command line may have.
     static let maximumArgumentCount = 1000
 
-    /// Options whose value is a number that may be written negative.
-    static let numericOptions: Set<String> = ["--jobs", "--tolerance", "--scale"]
+    /// Options whose value is a number that may be written negative, and `--date` (a year before 1,
+    /// `-0001-01-01T00:00:00Z`, gets the date's own range message).
+    static let numericOptions: Set<String> = ["--jobs", "--tolerance", "--scale", "--date"]
 
     /// `arguments` with negative numbers joined to their options; throws a usage error over the limit.
     static func prepare(_ arguments: [String]) throws -> [String] {

@@ -33,9 +33,17 @@ enum CLIOutput {
         return error.isUsage ? .usage(message) : .io(message)
     }
 
+    /// Refuses, creating nothing, a folder path that is empty or names an existing file that is not a folder.
+    static func checkFolder(_ path: String) throws {
+        if path.isEmpty { throw CLIFailure.usage("--output: the output folder path is empty") }
+        if FileSystem.exists(path), !FileSystem.isFolder(path) {
+            throw CLIFailure.usage("\(TerminalText.safe(path)): exists and is not a folder")
+        }
+    }
+
     /// Creates `path` as a folder (and its parents) unless it exists; an existing file is an error.
     static func makeFolder(_ path: String) throws {
-        if path.isEmpty { throw CLIFailure.usage("--output: the output folder path is empty") }
+        try checkFolder(path)
         do { try FileSystem.makeFolders(path) } catch {
             if case .notFolder(let name, _) = error {
                 throw CLIFailure.usage("\(TerminalText.safe(name)): exists and is not a folder")
