@@ -162,7 +162,7 @@ let package = Package(
             exclude: ["ReadmeSnippets/__Snapshots__"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec", "Widgets"]),
         // Issue 8: hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
         // built `widgetrender` binary too.
         .testTarget(
