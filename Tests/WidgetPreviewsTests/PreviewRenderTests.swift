@@ -35,9 +35,10 @@ import WidgetKit
 
     @Test func aProviderPreviewRendersThePreviewsProviderTimeline() async throws {
         let host = try makeHost()
-        let renders = try await preview(named: "Provider").renders(using: host, modes: [.accented], schemes: [.light])
+        // accessoryCircular on the iPhone Lock Screen: vibrant (no device shows it accented there).
+        let renders = try await preview(named: "Provider").renders(using: host, modes: [.vibrant], schemes: [.light])
         #expect(renders.map(\.entryIndex) == [0, 1])
-        let options = WidgetRenderOptions(family: .accessoryCircular, mode: .accented)
+        let options = WidgetRenderOptions(family: .accessoryCircular, mode: .vibrant)
         let expected = try host.render(TallyWidget(), entry: TallyEntry(date: day(hours: 1), count: 4), options: options)
         #expect(try renders[1].render(using: host).pixmap == expected.output.pixmap)
     }

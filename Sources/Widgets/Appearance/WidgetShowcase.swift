@@ -46,11 +46,12 @@ public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
         allCases.filter { $0.shows(family, in: mode) }
     }
 
-    /// True when a device of `device`'s idiom shows `family` in `mode`; a nil device stands for the
-    /// family's default device (``DeviceCatalog/defaultDevice(for:)``).
+    /// True when `device` offers `family` and a place of its idiom shows the family in `mode`; a nil
+    /// device stands for the family's default device (``DeviceCatalog/defaultDevice(for:)``).
     public static func isShown(_ family: WidgetFamily, in mode: WidgetMode, on device: WidgetDevice?) -> Bool {
-        let idiom = (device ?? DeviceCatalog.defaultDevice(for: family)).idiom
-        return places(showing: family, in: mode).contains { $0.idioms.contains(idiom) }
+        let device = device ?? DeviceCatalog.defaultDevice(for: family)
+        guard device.size(of: family) != nil else { return false }
+        return places(showing: family, in: mode).contains { $0.idioms.contains(device.idiom) }
     }
 
     /// The table's row for this place: the families it shows in `mode`.
