@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Widgets", "Layout", "Graphics", "Raster", "Typography", "PNGCodec",
                                                 "PortableFoundation", "WidgetExamples", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec", "PreviewRun"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec", "PreviewRun", "Widgets"]),
         // Hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
         // built `widgetrender` binary too.
         .testTarget(

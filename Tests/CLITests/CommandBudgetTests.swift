@@ -15,14 +15,14 @@ import Testing
     }
 
     /// Runs the command and returns its result with its wall time in seconds.
-    func timed(_ arguments: [String], in folder: URL) throws -> (CommandResult, Double) {
+    func timed(_ arguments: [String], in folder: URL) throws -> (RunResult, Double) {
         let start = DispatchTime.now()
-        let result = try CommandRunner.run(arguments, in: folder)
+        let result = try BuiltBinary.run(arguments, in: folder)
         return (result, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
     }
 
     @Test func theRunawayGalleryIsRefusedAtOnceWithTheCounts() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (result, seconds) = try timed(["gallery", "--contexts", "all", "--dynamic-type-sizes", Self.allSizes,
                                            "--locales", Self.sixteenLocales, "-o", "out"], in: folder)
@@ -39,9 +39,9 @@ import Testing
     }
 
     @Test func aContactSheetOverItsLimitIsAnInputErrorBeforeAnyRender() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["gallery", "--dynamic-type-sizes", Self.allSizes, "-o", "out"], in: folder)
+        let result = try BuiltBinary.run(["gallery", "--dynamic-type-sizes", Self.allSizes, "-o", "out"], in: folder)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("renders: the contact sheet would be "), "\(result.stderr)")
         #expect(result.stderr.contains("million); the limit is 16.7 million; render fewer with --families"), "\(result.stderr)")
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func checkOverTheLayoutBudgetIsRefusedBeforeItsOverlayFolder() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let modifiers = Array(repeating: #"{"padding": 1}"#, count: 40).joined(separator: ",")
         let view = #"{"Text": "x", "modifiers": ["# + modifiers + "]}"
@@ -57,38 +57,38 @@ import Testing
             + #""body": {"VStack": ["# + Array(repeating: view, count: 1000).joined(separator: ",") + "]}}"
         try document.write(to: folder.appendingPathComponent("big.json"), atomically: true, encoding: .utf8)
         let before = listing(folder)
-        let result = try CommandRunner.run(["check", "big.json", "--overlay", "overlays"], in: folder)
+        let result = try BuiltBinary.run(["check", "big.json", "--overlay", "overlays"], in: folder)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("big.json: a check of 18 renders (3 passes each) of "), "\(result.stderr)")
         #expect(result.stderr.contains("over the check budget of 2000000; render fewer combinations "
                                        + "(--families, --modes, --schemes) or a smaller widget"), "\(result.stderr)")
         #expect(listing(folder) == before)
         // One family, one mode, one scheme: two renders (full colour is the reference), well within.
-        let small = try CommandRunner.run(["check", "big.json", "--families", "systemSmall", "--modes", "accented",
+        let small = try BuiltBinary.run(["check", "big.json", "--families", "systemSmall", "--modes", "accented",
                                            "--schemes", "light"], in: folder)
         #expect(small.status == 0 || small.status == 1, "\(small.stderr)")
         #expect(small.stderr.contains("in 1 renders)") || small.stderr.contains("in 1 render"), "\(small.stderr)")
     }
 
     @Test func everyGalleryOutputIsCheckedBeforeTheFirstRender() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("out/index.html"),
                                                 withIntermediateDirectories: true)
         let before = listing(folder)
-        let result = try CommandRunner.run(["gallery", "--example", "battery", "-o", "out"], in: folder)
+        let result = try BuiltBinary.run(["gallery", "--example", "battery", "-o", "out"], in: folder)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("--output: out/index.html is a folder, not a regular file"), "\(result.stderr)")
         #expect(listing(folder) == before, "a PNG was written before the refusal")
     }
 
     @Test func anImpossibleDocumentDateIsAnInputErrorNamingTheField() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"name": "d", "date": "2023-02-29T09:41:00Z", "body": {"Text": "a"}}"#
             .write(to: folder.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
         let before = listing(folder)
-        let result = try CommandRunner.run(["gallery", "d.json", "-o", "out"], in: folder)
+        let result = try BuiltBinary.run(["gallery", "d.json", "-o", "out"], in: folder)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains(#"date: "2023-02-29T09:41:00Z": day 29 is not in February 2023, which has 28 days"#),
                 "\(result.stderr)")
@@ -96,11 +96,11 @@ import Testing
     }
 
     @Test func validDatesStillRender() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for date in ["2024-02-29T23:59:59Z", "2024-06-05T09:41:00.250+02:00", "0001-01-01T00:00:00Z",
                      "9999-12-31T23:59:59-0130"] {
-            let result = try CommandRunner.run(["render", "--date", date, "-o", "out.png"], in: folder)
+            let result = try BuiltBinary.run(["render", "--date", date, "-o", "out.png"], in: folder)
             #expect(result.status == 0, "\(date): \(result.stderr)")
         }
     }

@@ -22,7 +22,7 @@ import TestSupport
         let render = try BuiltBinary.run(["--family", "systemSmall", "--locale", "ar_EG"], in: folder)
         #expect(render.status == 0, "\(render.stderr)")
         let rendered = try PNGDecoder.decode(
-            contentsOfFile: folder.appendingPathComponent("habit-systemSmall-fullColor-ar_EG-rtl.png").path)
+            contentsOfFile: folder.appendingPathComponent("habit-systemSmall-fullColor-ar_EG.png").path)
         let arabic = try PNGDecoder.decode(contentsOfFile: out.appendingPathComponent("systemSmall-fullColor-ar_EG.png").path)
         let english = try PNGDecoder.decode(contentsOfFile: out.appendingPathComponent("systemSmall-fullColor-en_US.png").path)
         #expect(arabic.rgba == rendered.rgba, "the gallery's ar_EG tile is render --locale ar_EG")

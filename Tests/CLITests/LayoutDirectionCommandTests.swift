@@ -28,7 +28,7 @@ import Testing
         let result = try BuiltBinary.run(["--family", "systemSmall", "--locale", "ar_EG"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(
-            atPath: folder.appendingPathComponent("habit-systemSmall-fullColor-ar_EG-rtl.png").path))
+            atPath: folder.appendingPathComponent("habit-systemSmall-fullColor-ar_EG.png").path))
     }
 
     @Test func anExplicitDirectionWinsOverTheLocale() throws {

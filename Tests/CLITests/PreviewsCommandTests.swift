@@ -182,7 +182,7 @@ import TestSupport
                 "\(result.stderr)")
         let out = folder.appendingPathComponent("out")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(files == ["Renders-0-systemSmall-fullColor-light.png", "contact-sheet.png", "index.html"])
+        #expect(files == ["Renders-0-systemSmall-fullColor.png", "contact-sheet.png", "index.html"])
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("Too Large") && html.contains("does not support systemLarge"))
         #expect(result.output.contains("3 previews, 1 of 3 renders"), "\(result.output)")
@@ -200,9 +200,9 @@ import TestSupport
         #expect(!second.stderr.contains("Compiling"), "the second run compiles nothing: \(second.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
         #expect(files.filter { $0.hasSuffix(".png") }.sorted() == [
-            "Renders-0-systemSmall-accented-light.png", "Renders-0-systemSmall-fullColor-light.png",
-            "Renders-0-systemSmall-night-light.png", "Renders-0-systemSmall-reducedLuminance-light.png",
-            "Renders-0-systemSmall-vibrant-light.png", "contact-sheet.png",
+            "Renders-0-systemSmall-accented.png", "Renders-0-systemSmall-fullColor.png",
+            "Renders-0-systemSmall-night.png", "Renders-0-systemSmall-reducedLuminance.png",
+            "Renders-0-systemSmall-vibrant.png", "contact-sheet.png",
         ])
         let none = try BuiltBinary.run(["previews", "Ext", "--module-name", "CountExtension", "--build-path",
                                           Self.buildPath, "--filter", "nothing-matches", "-o", "none"], in: folder)

@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct PreviewsContainmentTests {
     /// A project folder: `Package.swift` of the user's own, and `Sources/Good/Hostile.swift`.
     func project() throws -> URL {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         let sources = folder.appendingPathComponent("Sources/Good")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try "// swift-tools-version: 6.0\n// The user's own package.\n".write(
@@ -50,7 +50,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         try prepare(folder)
         let before = try listing(folder)
-        let result = try CommandRunner.run(arguments, in: folder)
+        let result = try BuiltBinary.run(arguments, in: folder)
         #expect(result.status == 64, "\(arguments): \(result.stderr)")
         for text in expected { #expect(result.stderr.contains(text), "\(arguments) says \(text): \(result.stderr)") }
         #expect(try listing(folder) == before, "\(arguments) changed the project")
@@ -108,7 +108,7 @@ import TestSupport
         try "Runner package of `widgetrender previews`: generated, safe to delete.\n".write(
             toFile: runner.path + "/.widgetrender-runner", atomically: true, encoding: .utf8)
         try "// a file of the user's\n".write(toFile: runner.path + "/Sources/Good/Hostile.swift", atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["previews", "Sources/Good", "--build-path", ".runner"], in: folder)
+        let result = try BuiltBinary.run(["previews", "Sources/Good", "--build-path", ".runner"], in: folder)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("Sources/Good/Hostile.swift already exists as a regular file we did not create"),
                 "\(result.stderr)")
@@ -125,7 +125,7 @@ import TestSupport
         }
         let before = try listing(folder)
         let start = Date()
-        let result = try CommandRunner.run(["previews", "Sources/Good", "--build-path", "runner"], in: folder)
+        let result = try BuiltBinary.run(["previews", "Sources/Good", "--build-path", "runner"], in: folder)
         let seconds = Date().timeIntervalSince(start)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("Sources/Good/a is a link loop"), "\(result.stderr)")

@@ -109,7 +109,7 @@ struct CheckCommand: ParsableCommand {
             for var entry in report.entries where entry.findings.contains(where: { !collapsedOnly || $0.kind == .collapsed }) {
                 entry.findings = entry.findings.filter { !collapsedOnly || $0.kind == .collapsed }
                 let options = entry.render.options
-                let stem = GalleryPlan.fileStem(family: options.family, mode: options.mode, scheme: options.colorScheme)
+                let stem = options.appearance.fileStem
                 let pixmap = entry.overlay()
                 let png: [UInt8]
                 do { png = try PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA()) }

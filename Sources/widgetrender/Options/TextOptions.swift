@@ -58,14 +58,6 @@ struct TextOptions: ParsableArguments {
         }
     }
 
-    /// The file-name suffix of the text settings (`-AX5`, `-rtl`, `-ar_EG`); empty at the defaults.
-    static func fileSuffix(_ options: WidgetRenderOptions) -> String {
-        var suffix = GalleryPlan.textSuffix(dynamicTypeSize: options.dynamicTypeSize)
-        if let locale = options.localeIdentifier { suffix += "-\(locale)" }
-        if options.layoutDirection == .rightToLeft { suffix += "-rtl" }
-        return suffix
-    }
-
     /// `AX5`, `accessibility5`, `xSmall`, any letter case.
     static func dynamicTypeSize(_ text: String, option: String) throws -> DynamicTypeSize {
         guard let size = DynamicTypeSize(name: text) else {
