@@ -122,7 +122,7 @@ let package = Package(
         .target(
             name: "WidgetSnapshotTesting",
             dependencies: [
-                "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
+                "Snapshot", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
                 "WidgetIntents", "WidgetPreviews",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
@@ -158,7 +158,7 @@ let package = Package(
             name: "WidgetSnapshotTestingTests",
             dependencies: [
                 "WidgetSnapshotTesting", "Snapshot", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
-                "WidgetApp",
+                "WidgetApp", "WidgetPreviews",
                 // ReadmeSnippets/ compiles the README's code, which imports the umbrella.
                 "WidgetRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -173,7 +173,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Raster",
-                           "PNGCodec", "Typography", "Snapshot", "FileAccess", "TestSupport"]),
+                           "PNGCodec", "Typography", "Snapshot", "FileAccess", "AssetCatalog", "TestSupport"]),
         .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
