@@ -41,7 +41,7 @@ struct WidgetFormsTests {
         guard case .recorded(let recording) = outcome else { Issue.record("expected a recording, got \(outcome)"); return }
         #expect(recording.reference == directory.reference("swatch.systemSmall-fullColor-placeholder"))
         let placeholder = try PNGDecoder.decode(contentsOfFile: recording.reference.path)
-        let host = try configuration.host
+        let host = configuration.host
         let plain = try host.render(SwatchAppWidget(), entry: SwatchEntry(date: Date(timeIntervalSince1970: 0), red: 60),
                                     options: small).pixmap.straightRGBA()
         #expect(placeholder.rgba != plain, "the text is drawn as a bar")
