@@ -132,7 +132,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PNGCodec", "Snapshot", "TestFixtures"], path: "Tests/TestSupport"),
         // TestSupport's framework-free half: box-glyph services, sample widgets, shared resources. Its own
         // module only so the benchmark executable can use them without linking a test framework.
-        .target(name: "TestFixtures", dependencies: ["Graphics", "Layout", "Views", "Widgets", "Render", "Typography"],
+        .target(name: "TestFixtures", dependencies: ["Graphics", "Raster", "Layout", "Views", "Widgets", "Render", "Typography"],
                 path: "Tests/TestFixtures"),
 
         // Tests mirror Sources/.
