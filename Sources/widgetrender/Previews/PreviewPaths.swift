@@ -4,8 +4,9 @@
 //  1. no two are the same folder;
 //  2. no folder we write holds another of the four (a runner package at `--build-path .` would otherwise
 //     link and write over the input's own files, an output folder over the checkout's);
-//  3. a folder we write lies inside the input only under a hidden folder of it (the default build path
-//     PATH/.build/widgetrender-previews), which the source walk skips, so nothing written becomes a source;
+//  3. the build path lies inside the input only under a hidden folder of it (the default
+//     PATH/.build/widgetrender-previews), which the source walk skips, so its links never become sources
+//     (the output folder may: it holds only PNGs and index.html, and `previews .` writes it there);
 //  4. the input does not hold WidgetRender's checkout (its sources would be taken for the extension's).
 // The input may lie inside the checkout (its Examples/), and so may the build path and the output.
 // Each refusal is a usage error naming both folders and the options that set them.
@@ -82,11 +83,11 @@ struct PreviewPaths {
             throw refusal("\(outer.role) holds \(inner.role) (\(TerminalText.safe(inner.real))); the folders "
                           + "previews writes may not hold the input, WidgetRender's checkout or each other")
         }
-        if outer.real == input.real, inner.isWritten {
+        if outer.real == input.real, inner.real == build.real {
             let below = inner.real.dropFirst(outer.real.count).split(separator: "/").first ?? ""
             if below.hasPrefix(".") { return }
-            throw refusal("\(inner.role) lies inside \(outer.role) (\(TerminalText.safe(outer.real))); a folder previews "
-                          + "writes may lie inside the input only under a hidden folder such as .build")
+            throw refusal("\(inner.role) lies inside \(outer.role) (\(TerminalText.safe(outer.real))); the build path "
+                          + "may lie inside the input only under a hidden folder such as .build")
         }
         if outer.real == input.real, inner.real == checkout.real {
             throw refusal("\(outer.role) holds WidgetRender's checkout \(TerminalText.safe(inner.real)); pass the "
