@@ -10,6 +10,9 @@ extension WidgetRenderOptions {
     /// the layout direction of its language (`ar_EG` → right to left). Each result's ``Render/WidgetRenderOptions/fileStem``
     /// says which combination it is (`systemSmall-fullColor-dark-AX5-ar_EG`), so the files never collide,
     /// and the gallery, `widgetrender previews` and the legibility check enumerate the same combinations.
+    /// `device` (nil: each family's default) decides which rows of the device table count; a family no
+    /// device of that idiom shows in the chosen modes gives nothing (accessoryCircular with the default
+    /// `[.fullColor]`: pass `modes: []` for every mode it is shown in).
     ///
     /// ```swift
     /// for options in WidgetRenderOptions.matrix(families: [.systemSmall, .systemMedium],

@@ -241,11 +241,12 @@ import TestSupport
                                             "--modes", "fullColor", "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("did you mean"), "no missing asset: \(result.stderr)")
-        for scheme in ["light", "dark"] {
+        for suffix in ["", "-dark"] {
+            let scheme = suffix.isEmpty ? "light" : "dark"
             let made = try PNGDecoder.decode(contentsOfFile: folder.appendingPathComponent(
-                "out/Station-0-systemSmall-fullColor-\(scheme).png").path)
+                "out/Station-0-systemSmall-fullColor\(suffix).png").path)
             let golden = try PNGDecoder.decode(contentsOfFile: repositoryRoot.appendingPathComponent(
-                "Goldens/WeatherWidgetExtension/stationInLightAndDark.systemSmall-fullColor-\(scheme).png").path)
+                "Goldens/WeatherWidgetExtension/stationInLightAndDark.systemSmall-fullColor\(suffix).png").path)
             #expect(made.width == golden.width && made.height == golden.height)
             #expect(made.rgba == golden.rgba, "\(scheme): the preview differs from the fixture's golden")
         }

@@ -50,7 +50,7 @@ import WidgetSnapshotTesting
         }
     }
 
-    /// The rows issue reports named: no device shows them.
+    /// Rows no device shows: accessory families accented or full colour on the iPhone Lock Screen, the watch vibrant, systemMedium at night.
     @Test func combinationsNoDeviceShowsAreLeftOut() {
         let all = Set(WidgetAppearance.matrix(families: WidgetFamily.allCases).map(\.fileStem))
         for stem in ["accessoryCircular-accented", "accessoryRectangular-accented", "accessoryRectangular-fullColor",

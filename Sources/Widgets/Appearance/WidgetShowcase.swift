@@ -1,6 +1,6 @@
 // The device table: which device shows a widget family in which mode, from WIDGETKIT.md §1.1 (the HIG's
 // "Appearances" table and WidgetKit's rendering-mode pages), §1.6, §1.7 and §2.6. docs/widgets.md prints
-// the same table with the reason for each row; `WidgetShowcaseTests` keeps the two in step.
+// the same table with the reason for each row; `RenderMatrixTests` holds every consumer to it.
 //
 // Each place names the device idioms whose canvas draws it. The Mac desktop has no device row of its
 // own: it shows an iPhone's or iPad's widget at the family's size there (WIDGETKIT.md §2.2, our choice).
