@@ -59,7 +59,7 @@ let package = Package(
         // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
         .target(name: "Drawing", dependencies: ["Graphics", "Raster", "Typography"]),
         // The front end: view → display list (builder, services, resources) and the one staged pipeline.
-        .target(name: "Render", dependencies: ["Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing",
+        .target(name: "Render", dependencies: ["Graphics", "FileAccess", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing",
                                               "PortableFoundation", "AssetCatalog"]),
         .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "JSON", "PortableFoundation", "FileAccess"]),
 
@@ -116,13 +116,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Public snapshot-testing support: image comparison, diff images, record modes.
-        .target(name: "Snapshot", dependencies: ["PNGCodec", "PortableFoundation"]),
+        .target(name: "Snapshot", dependencies: ["PNGCodec", "FileAccess", "PortableFoundation"]),
         // Snapshot testing of widgets for users: assertWidgetSnapshot (XCTest and Swift Testing) and a
         // swift-snapshot-testing strategy.
         .target(
             name: "WidgetSnapshotTesting",
             dependencies: [
-                "Snapshot", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
+                "Snapshot", "FileAccess", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
                 "WidgetIntents", "WidgetPreviews",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),

@@ -13,6 +13,7 @@
 #  7. comments say what the code does: no issue numbers ("issue 17", "Issue 8's proof") in Sources/ (git log
 #     keeps the history);
 #  8. each target's dependencies in Package.swift are exactly what its files import (scripts/lint-dependencies.py).
+#  9. file-system calls (FileManager, mkdir, symlink, unlink, rmdir, rename) only in FileAccess.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -34,11 +35,11 @@ declare -A allowed=(
   [Views]="Graphics Layout"
   [Widgets]="Views Graphics Layout"
   [Drawing]="Graphics Raster Typography"
-  [Render]="Graphics Raster Typography PNGCodec Layout Views Widgets Drawing AssetCatalog"
+  [Render]="FileAccess Graphics Raster Typography PNGCodec Layout Views Widgets Drawing AssetCatalog"
   [WidgetDocument]="Views Widgets Graphics Layout FileAccess JSON"
-  [Snapshot]="PNGCodec"
+  [Snapshot]="PNGCodec FileAccess"
   [WidgetRender]="Graphics Layout Drawing Render Views Widgets WidgetDocument"
-  [WidgetSnapshotTesting]="Snapshot Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews"
+  [WidgetSnapshotTesting]="Snapshot FileAccess Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews"
   [WidgetExamples]="Views Widgets Graphics Layout"
   [WidgetIntents]="Views Widgets"
   [WidgetPreviews]="WidgetApp Render Views Widgets Graphics"
@@ -124,6 +125,16 @@ while IFS= read -r hit; do fail "issue number in source (say what the code does;
 
 # 8. Declared dependencies = imports, for every target of Package.swift.
 python3 scripts/lint-dependencies.py || status=1
+
+# 9. File-system changes and look-ups only through FileAccess (its FileSystem, FolderWalk, OutputFile,
+#    Confinement): no FileManager, mkdir(, symlink(, unlink(, rmdir(, rename( elsewhere in Sources. Exceptions:
+#    PortableFoundation, which only re-exports Foundation, and SwiftUI/Platform/FileManager+AppGroup.swift,
+#    which IS Apple's FileManager API (containerURL(forSecurityApplicationGroupIdentifier:)) the shim provides.
+while IFS= read -r hit; do fail "file-system call outside FileAccess: $hit"; done < <(
+  grep -rnE '\bFileManager\b|\b(mkdir|symlink|unlink|rmdir|rename)\(' Sources --include='*.swift' \
+    | grep -vE '^\S+:\s*[0-9]+:\s*//' \
+    | grep -vE '^Sources/(FileAccess|PortableFoundation)/' \
+    | grep -v '^Sources/Platform/SwiftUI/Platform/FileManager+AppGroup.swift:' )
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status

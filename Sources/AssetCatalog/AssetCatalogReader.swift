@@ -7,7 +7,12 @@
 //      children's names with `Group/`);
 //   3. each set's Contents.json read into variants (idiom, appearances, scale, colour), each problem an
 //      error naming the file and JSON path.
-// Bounded by AssetCatalogLimits: Contents.json size, entries visited and depth (which also ends link loops).
+// The tree is listed by FileAccess's FolderWalk (links followed once per real folder, a link back to a folder
+// it is in refused as a link loop), bounded by AssetCatalogLimits: Contents.json size, entries and depth.
+// Every file the catalog names (image-set files, each Contents.json) is confined to the catalog's folder by
+// FileAccess's Confinement, as a document's `{"path": …}` images are to the document's: its real path must
+// lie inside the catalog's real path (links followed only while they stay inside), checked here and again
+// on the opened file when it is read (AssetImage.File.folder).
 import FileAccess
 import Glibc
 import PortableFoundation
@@ -15,15 +20,17 @@ import PortableFoundation
 struct AssetCatalogReader {
     let root: String
     let limits: AssetCatalogLimits
+    /// The catalog folder's real path, which every file it names must stay inside.
+    private var realRoot: String
     var colors: [String: AssetColor] = [:]
     var images: [String: AssetImage] = [:]
     var notes: [String] = []
     private var origins: [String: String] = [:]
-    private var entryCount = 0
 
     init(root: String, limits: AssetCatalogLimits) {
         self.root = root
         self.limits = limits
+        realRoot = root
     }
 
     /// Step 1: the catalog folder, then its tree.
@@ -32,26 +39,26 @@ struct AssetCatalogReader {
             throw AssetCatalogError(path: root, Self.kind(of: root).map { "is \($0), not an asset catalog folder" }
                                     ?? "no such asset catalog folder")
         }
+        realRoot = FileSystem.realPath(root) ?? root
         _ = try contents(of: root, required: false)
-        try walk(root, namespace: [], depth: 0)
+        try walk()
     }
 
-    /// Step 2: one folder's entries, in name order.
-    private mutating func walk(_ folder: String, namespace: [String], depth: Int) throws(AssetCatalogError) {
-        guard depth <= limits.maximumDepth else {
-            throw AssetCatalogError(path: folder, "folders nest deeper than \(limits.maximumDepth) levels")
+    /// Step 2: the tree in name order, sets and their groups (a group is a folder without an extension; sets
+    /// and other folders with one are not entered).
+    private mutating func walk() throws(AssetCatalogError) {
+        let walk = FolderWalk(maximumEntries: limits.maximumEntries, maximumDepth: limits.maximumDepth, skipsHidden: true)
+        let entries: [FolderWalk.Entry]
+        do { entries = try walk.entries(of: root) { Self.split($0.name).1 == nil } } catch {
+            throw Self.walkError(error, root: root)
         }
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
-            throw AssetCatalogError(path: folder, "cannot list the folder (\(error))")
-        }
-        for name in names where !name.hasPrefix(".") && name != "Contents.json" {
-            entryCount += 1
-            guard entryCount <= limits.maximumEntries else {
-                throw AssetCatalogError(path: root, "more than \(limits.maximumEntries) entries")
-            }
-            let path = "\(folder)/\(name)"
-            guard Self.kind(of: path) == .folder else { continue }
+        // The namespace of each group walked, by its relative path ("" for the catalog).
+        var namespaces: [String: [String]] = ["": []]
+        for entry in entries where entry.isFolder {
+            let parent = entry.path.lastIndex(of: "/").map { String(entry.path[..<$0]) } ?? ""
+            guard let namespace = namespaces[parent] else { continue }
+            let path = "\(root)/\(entry.path)"
+            let name = entry.name
             let (base, suffix) = Self.split(name)
             let assetName = (namespace + [base]).joined(separator: "/")
             switch suffix {
@@ -71,7 +78,7 @@ struct AssetCatalogReader {
             case nil:
                 let group = try contents(of: path, required: false)
                 let providesNamespace = try group?.member("properties")?.member("provides-namespace")?.bool() ?? false
-                try walk(path, namespace: providesNamespace ? namespace + [base] : namespace, depth: depth + 1)
+                namespaces[entry.path] = providesNamespace ? namespace + [base] : namespace
             default:
                 continue  // appiconset, dataset, launchimage, brandassets …: nothing a widget draws by name.
             }
@@ -136,11 +143,13 @@ struct AssetCatalogReader {
                 }
             }
             let filePath = "\(path)/\(filename)"
+            try confine(filePath, node: filenameNode)
             guard Self.kind(of: filePath) == .regular else {
                 throw filenameNode.failure("the file \(filePath) "
                                            + (Self.kind(of: filePath).map { "is \($0)" } ?? "does not exist"))
             }
-            files.append((slot.isDeviceSpecific, AssetImage.File(path: filePath, scale: scale, appearance: slot.appearance)))
+            files.append((slot.isDeviceSpecific, AssetImage.File(path: filePath, scale: scale, appearance: slot.appearance,
+                                                                 folder: realRoot)))
         }
         let ordered = files.filter(\.isDeviceSpecific) + files.filter { !$0.isDeviceSpecific }
         return AssetImage(name: name, files: ordered.map(\.file), renderingIntent: intent,
@@ -175,18 +184,50 @@ struct AssetCatalogReader {
             return nil
         }
         let bytes: [UInt8]
-        do { bytes = try RegularFile.readAll(file, limit: limits.maximumContentsBytes) } catch {
+        do {
+            let opened = try Confinement.open(file, inside: realRoot)
+            defer { opened.close() }
+            bytes = try opened.readAll(limit: limits.maximumContentsBytes)
+        } catch {
+            if case .outsideFolder = error { throw AssetCatalogError(path: file, linkOut(file)) }
             throw AssetCatalogError(path: file, "\(error)")
         }
         return try JSONNode.parse(bytes, file: file)
     }
 
-    /// What `path` names (following links), or nil when nothing.
-    static func kind(of path: String) -> FileKind? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return FileKind(mode: status.st_mode)
+    /// Refuses a file of the catalog whose real path leaves the catalog's folder (Confinement's check and
+    /// message), or that is a link loop; a missing file is left to the caller's kind check.
+    private func confine(_ path: String, node: JSONNode) throws(AssetCatalogError) {
+        do { try Confinement.check(path, inside: realRoot) } catch {
+            if case .outsideFolder = error { throw node.failure(linkOut(path)) }
+            if case .system(_, _, ELOOP) = error { throw node.failure("the file \(path) is \(Self.linkLoop)") }
+        }
     }
+
+    /// Confinement's message for `path`, named relative to the catalog.
+    private func linkOut(_ path: String) -> String {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        return Confinement.linkOutMessage("\"\(relative)\"", folder: "the asset catalog's folder")
+    }
+
+    /// How a link loop is named.
+    static let linkLoop = "a link loop (a symbolic link back to a folder it is in, or to itself)"
+
+    /// The catalog error of a refused walk: a link loop, too many entries, too deep, an unreadable folder.
+    static func walkError(_ error: FileAccessError, root: String) -> AssetCatalogError {
+        switch error {
+        case let .linkLoop(path):
+            return AssetCatalogError(path: path, linkLoop)
+        case let .tooManyEntries(_, limit): return AssetCatalogError(path: root, "more than \(limit) entries")
+        case let .tooDeep(path, limit): return AssetCatalogError(path: path, "folders nest deeper than \(limit) levels")
+        case let .system(path, _, code):
+            return AssetCatalogError(path: path, "cannot list the folder (\(FileAccessError.plainWords(code)))")
+        default: return AssetCatalogError(path: root, error.description)
+        }
+    }
+
+    /// What `path` names (following links), or nil when nothing.
+    static func kind(of path: String) -> FileKind? { FileSystem.kind(of: path) }
 
     /// `Name.colorset` → ("Name", "colorset"); `Group` → ("Group", nil).
     static func split(_ name: String) -> (String, String?) {

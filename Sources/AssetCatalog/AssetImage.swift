@@ -25,6 +25,9 @@ public struct AssetImage: Hashable, Sendable {
         public var scale: Int?
         /// The appearance it is for.
         public var appearance: AssetAppearance
+        /// The real path of the catalog folder the file must stay inside when it is opened (FileAccess's
+        /// Confinement); nil for a file not read from a catalog.
+        public var folder: String? = nil
 
         /// The pixels per point it was made for.
         public var pixelsPerPoint: Int { scale ?? 1 }

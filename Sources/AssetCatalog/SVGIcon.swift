@@ -34,9 +34,13 @@ public struct SVGIcon: Sendable {
     public static let maximumBytes = 1 << 20
 
     /// Reads and parses the SVG file at `path`.
-    public init(contentsOf path: String) throws(AssetCatalogError) {
+    public init(contentsOf path: String, insideFolder folder: String? = nil) throws(AssetCatalogError) {
         let bytes: [UInt8]
-        do { bytes = try RegularFile.readAll(path, limit: Self.maximumBytes) } catch {
+        do {
+            let file = if let folder { try Confinement.open(path, inside: folder) } else { try RegularFile.open(path) }
+            defer { file.close() }
+            bytes = try file.readAll(limit: Self.maximumBytes)
+        } catch {
             throw AssetCatalogError(path: path, "\(error)")
         }
         do { self = try SVGIconParser(text: String(decoding: bytes, as: UTF8.self)).parse() } catch {

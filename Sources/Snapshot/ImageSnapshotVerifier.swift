@@ -6,6 +6,7 @@
 // 4. Compare decoded pixels (never PNG bytes) within the channel tolerance; equal → pass.
 // 5. Write the actual image and a diff image to the artifacts folder.
 // 6. Mode `failed` re-records the reference; otherwise report the mismatch.
+import FileAccess
 import PNGCodec
 import PortableFoundation
 
@@ -39,7 +40,7 @@ public struct ImageSnapshotVerifier: Sendable {
         // 1. Record everything.
         if recordMode == .all { return record(actual, at: reference, reason: .recordModeAll) }
         // 2. No reference yet.
-        guard FileManager.default.fileExists(atPath: reference.path) else {
+        guard FileSystem.exists(reference.path) else {
             if recordMode == .never { return .missingReference(reference) }
             return record(actual, at: reference, reason: .noReference)
         }
@@ -66,8 +67,7 @@ public struct ImageSnapshotVerifier: Sendable {
     /// Writes `image` as the reference (atomically, creating folders) and describes the recording.
     private func record(_ image: PNGImage, at reference: URL, reason: SnapshotRecording.Reason) -> SnapshotOutcome {
         do {
-            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileSystem.makeFolders(reference.deletingLastPathComponent().path)
             try PNGEncoder.write(width: image.width, height: image.height, rgba: image.rgba,
                                  preset: referencePreset, to: reference.path)
         } catch {
@@ -81,7 +81,7 @@ public struct ImageSnapshotVerifier: Sendable {
     /// is left out of the mismatch rather than failing the report.
     private func writeArtifacts(actual: PNGImage, expected: PNGImage, difference: ImageDifference,
                                 location: SnapshotLocation) -> SnapshotMismatch {
-        try? FileManager.default.createDirectory(at: location.artifactsDirectory, withIntermediateDirectories: true)
+        try? FileSystem.makeFolders(location.artifactsDirectory.path)
         var actualURL: URL? = location.actualFile
         do {
             try PNGEncoder.write(width: actual.width, height: actual.height, rgba: actual.rgba,

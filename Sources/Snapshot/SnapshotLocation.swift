@@ -1,6 +1,7 @@
 // Where a snapshot's reference image lives, in swift-snapshot-testing's layout
 // (`<test file's folder>/__Snapshots__/<TestFileName>/<testName>.<name>.png`), and where the images of a
 // failure go (`$SNAPSHOT_ARTIFACTS/<TestFileName>/`, else `<package root>/.build/snapshot-failures/<TestFileName>/`).
+import FileAccess
 import PortableFoundation
 
 /// The reference image of one snapshot and the folder its failure artifacts (actual, diff) are written to.
@@ -54,7 +55,7 @@ public struct SnapshotLocation: Hashable, Sendable {
             artifacts = root.appendingPathComponent(".build/snapshot-failures", isDirectory: true)
                 .appendingPathComponent(fileName, isDirectory: true)
         } else {
-            artifacts = FileManager.default.temporaryDirectory
+            artifacts = URL(fileURLWithPath: FileSystem.temporaryFolder(), isDirectory: true)
                 .appendingPathComponent("snapshot-failures", isDirectory: true)
                 .appendingPathComponent(fileName, isDirectory: true)
         }
@@ -94,7 +95,7 @@ public struct SnapshotLocation: Hashable, Sendable {
     public static func packageRoot(containing filePath: String) -> URL? {
         var directory = URL(fileURLWithPath: filePath, isDirectory: false).deletingLastPathComponent()
         for _ in 0..<32 {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            if FileSystem.exists(directory.appendingPathComponent("Package.swift").path) {
                 return directory
             }
             let parent = directory.deletingLastPathComponent()

@@ -1,6 +1,7 @@
 // A swift-snapshot-testing Diffing for PNG data that compares decoded pixels (never bytes) with a
 // channel tolerance, and hands back a diff image: as an attachment (shown by Xcode) and, since Linux
 // test runs show no attachments, as a file named in the failure message.
+import FileAccess
 import Foundation
 import PNGCodec
 import Snapshot
@@ -80,7 +81,7 @@ struct PNGPixelDiff {
         }
         let url = directory.appendingPathComponent("diff-\(String(hash, radix: 16)).png")
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileSystem.makeFolders(directory.path)
             try PNGEncoder.write(encoded: png, to: url.path)
         } catch {
             return nil

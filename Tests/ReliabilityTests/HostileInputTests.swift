@@ -189,7 +189,7 @@ import Views
     ]
 
     static let cases = limitCases + budgetCases + fileCases + imageAndFontCases + outputCases + fileTypeCases
-        + streamCases + argumentCases + messageCases + commandBudgetCases + dateCases
+        + streamCases + argumentCases + messageCases + commandBudgetCases + dateCases + catalogCases
 
     @Test func thereAreAtLeastFortyCases() {
         #expect(Self.cases.count >= 40)

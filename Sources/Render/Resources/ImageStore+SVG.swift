@@ -7,9 +7,10 @@ import Views
 
 extension ImageStore {
     /// The SVG file at `path` drawn at `displayScale` (rounded up to whole pixels), held to the decode limits.
-    func drawSVG(_ path: String, displayScale: Double, source: ImageSource) throws(RenderError.Reason) -> Entry {
+    func drawSVG(_ path: String, insideFolder folder: String? = nil, displayScale: Double,
+                 source: ImageSource) throws(RenderError.Reason) -> Entry {
         let icon: SVGIcon
-        do { icon = try SVGIcon(contentsOf: path) } catch {
+        do { icon = try SVGIcon(contentsOf: path, insideFolder: folder) } catch {
             throw .image(source: source.description, reason: error.description)
         }
         let scale = displayScale.isFinite && displayScale >= 1 ? min(displayScale, 16) : 1

@@ -3,6 +3,7 @@
 // limits, premultiplied into a Pixmap, and kept. Named images come from the asset catalog first (the
 // file for the display scale and colour scheme), then from the named-images directory.
 import AssetCatalog
+import FileAccess
 import PNGCodec
 import PortableFoundation
 import Raster
@@ -117,7 +118,7 @@ public final class ImageStore: Sendable {
             }
             let scale = displayScale.isFinite && displayScale >= 1 ? Int(displayScale.rounded()) : 1
             let scaled = "\(directory)/\(name)@\(scale)x.png"
-            if scale > 1, FileManager.default.fileExists(atPath: scaled) {
+            if scale > 1, FileSystem.exists(scaled) {
                 return Entry(pixmap: try pixmap(decodingFile: scaled, source: source), scale: Double(scale))
             }
             return Entry(pixmap: try pixmap(decodingFile: "\(directory)/\(name).png", source: source), scale: 1)
@@ -133,14 +134,15 @@ public final class ImageStore: Sendable {
             throw .image(source: source.description, reason: "the image set \"\(set.name)\" has no file for iPhone")
         }
         if file.path.lowercased().hasSuffix(".svg") {
-            return try drawSVG(file.path, displayScale: displayScale, source: source)
+            return try drawSVG(file.path, insideFolder: file.folder, displayScale: displayScale, source: source)
         }
         guard file.path.lowercased().hasSuffix(".png") else {
             let kind = file.path.split(separator: ".").last.map { $0.uppercased() } ?? "this"
             throw .image(source: source.description, reason: "\(file.path) is not drawn: only PNG and SVG files of an "
                          + "asset catalog are, not \(kind) (docs/limits.md \"Asset catalogs\")")
         }
-        return Entry(pixmap: try pixmap(decodingFile: file.path, source: source), scale: Double(file.pixelsPerPoint))
+        return Entry(pixmap: try pixmap(decodingFile: file.path, insideFolder: file.folder, source: source),
+                     scale: Double(file.pixelsPerPoint))
     }
 
     /// The decoded file at `path`. With `folder` (a document's image), the opened file must be inside it
@@ -157,10 +159,11 @@ public final class ImageStore: Sendable {
             }
         } catch {
             if case .outsideFolder(_, let resolved, let realFolder) = error {
+                let (role, allowed) = source.isNamed ? ("the asset catalog's folder", "")
+                    : ("the document's folder", " (--allow-outside-files allows it)")
                 throw .image(source: source.description,
-                             reason: "it resolves outside the document's folder (\(realFolder)) to \(resolved) "
-                                + "when opened; image paths may not leave it "
-                                + "(--allow-outside-files allows it)")
+                             reason: "it resolves outside \(role) (\(realFolder)) to \(resolved) "
+                                + "when opened; image paths may not leave it" + allowed)
             }
             throw .image(source: source.description, reason: error.description)
         }

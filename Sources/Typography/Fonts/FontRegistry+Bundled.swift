@@ -1,4 +1,5 @@
 // Finding the bundled Fonts/ directory: the environment, then beside the executable, then the source tree.
+import FileAccess
 import PortableFoundation
 
 extension FontRegistry {
@@ -51,11 +52,11 @@ extension FontRegistry {
     /// True when `path` holds the bundled catalog's first face.
     static func isFontsDirectory(_ path: String) -> Bool {
         guard let first = BundledFontCatalog.faces.first else { return false }
-        return FileManager.default.fileExists(atPath: path + "/" + first.file)
+        return FileSystem.exists(path + "/" + first.file)
     }
 
     private static func executablePath() -> String? {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        if let resolved = FileSystem.linkText("/proc/self/exe") {
             return resolved
         }
         guard let first = CommandLine.arguments.first, first.hasPrefix("/") else { return nil }

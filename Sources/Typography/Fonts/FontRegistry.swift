@@ -10,6 +10,7 @@
 /// let face = try fonts.face(fonts.resolve(.body).face)
 /// print(face.metrics.unitsPerEm)   // 2816
 /// ```
+import FileAccess
 import Graphics
 import PortableFoundation
 import Synchronization
@@ -47,7 +48,7 @@ public final class FontRegistry: Sendable {
         var descriptors: [FaceDescriptor] = []
         for (index, face) in BundledFontCatalog.faces.enumerated() {
             let path = root + "/" + face.file
-            guard FileManager.default.fileExists(atPath: path) else {
+            guard FileSystem.exists(path) else {
                 throw .unreadableFile(path: path, reason: "bundled font missing from the fonts directory")
             }
             descriptors.append(FaceDescriptor(id: FaceID(rawValue: index), path: path, family: face.family,
@@ -56,7 +57,7 @@ public final class FontRegistry: Sendable {
         if let customFontsDirectory {
             let names: [String]
             do {
-                names = try FileManager.default.contentsOfDirectory(atPath: customFontsDirectory)
+                names = try FileSystem.names(in: customFontsDirectory)
             } catch {
                 throw .unreadableFile(path: customFontsDirectory, reason: "cannot list the custom fonts directory")
             }

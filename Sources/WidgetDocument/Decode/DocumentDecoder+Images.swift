@@ -75,7 +75,7 @@ extension DocumentDecoder {
         if confined, path.split(separator: "/").contains("..") {
             throw node.fail("\(JSONQuote.quoted(path)) leaves the document's folder (\"..\"); image paths may not leave it")
         }
-        let base = options.baseDirectory ?? FileManager.default.currentDirectoryPath
+        let base = options.baseDirectory ?? FileSystem.currentFolder()
         let full = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
         // The real cause in plain words: missing, a link loop, a folder, a FIFO … (FileAccess's words).
         var status = stat()
@@ -89,14 +89,14 @@ extension DocumentDecoder {
             throw node.fail("image file \(JSONQuote.quoted(path)) is \(kind), not a regular file")
         }
         if confined {
-            let realBase = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
-            let realFile = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
-            let prefix = realBase.hasSuffix("/") ? realBase : realBase + "/"
-            guard realFile.hasPrefix(prefix) else {
-                throw node.fail("\(JSONQuote.quoted(path)) is a symbolic link out of the document's folder; "
-                                + "image paths may not leave it")
+            do {
+                return .fileInFolder(path: full, folder: try Confinement.check(full, inside: base))
+            } catch {
+                if case .outsideFolder = error {
+                    throw node.fail(Confinement.linkOutMessage(JSONQuote.quoted(path), folder: "the document's folder"))
+                }
+                throw node.fail("image file \(JSONQuote.quoted(path)) cannot be opened: \(error)")
             }
-            return .fileInFolder(path: full, folder: realBase)
         }
         return .file(path: full)
     }

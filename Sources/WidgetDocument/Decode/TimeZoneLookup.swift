@@ -6,6 +6,7 @@
 // document that names a zone other than UTC/GMT loads FoundationInternationalization with dlopen
 // (once per process) and asks again. A program that imports Foundation has it loaded already.
 
+import FileAccess
 import PortableFoundation
 #if canImport(Glibc)
 import Glibc
@@ -24,12 +25,14 @@ enum TimeZoneLookup {
     /// /usr/share/zoneinfo, as ICU lists them), or none where that directory is missing.
     static var knownIdentifiers: [String] {
         let root = "/usr/share/zoneinfo"
-        guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: root) else { return [] }
-        return paths.filter { path in
-            guard let first = path.first, first.isUppercase else { return false }
-            var isDirectory = false
-            return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) && !isDirectory
-        }.sorted()
+        // Links are listed, not followed (the tree holds links to folders such as `posix -> .`); a link to a
+        // zone file is a zone name too.
+        let walk = FolderWalk(maximumEntries: 10_000, maximumDepth: 4, skipsHidden: true, followsLinks: false)
+        guard let entries = try? walk.entries(of: root) else { return [] }
+        return entries.filter { entry in
+            guard let first = entry.path.first, first.isUppercase else { return false }
+            return entry.kind == .regular || (entry.isLink && FileSystem.kind(of: root + "/" + entry.path) == .regular)
+        }.map(\.path).sorted()
     }
 
     /// Loads FoundationInternationalization once; true when it is (or already was) loaded.

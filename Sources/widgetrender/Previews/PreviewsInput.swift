@@ -123,7 +123,6 @@ struct PreviewsInput: Equatable {
 
     /// A scratch file name under $TMPDIR (or /tmp), unique to this process.
     static func temporaryFile(_ name: String) -> String {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return "\(folder)/widgetrender-\(getpid())-\(name)"
+        "\(FileSystem.temporaryFolder())/widgetrender-\(getpid())-\(name)"
     }
 }

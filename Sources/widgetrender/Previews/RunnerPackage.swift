@@ -101,7 +101,7 @@ struct RunnerPackage {
     /// Writes the mark with the links we made.
     func writeMark(_ links: Set<String>) throws {
         let lines = [Self.markHeader] + links.sorted().map { "link " + $0 }
-        try CLIOutput.write(text: lines.joined(separator: "\n") + "\n", to: folder + "/" + Self.markName)
+        try writeIfChanged(lines.joined(separator: "\n") + "\n", to: folder + "/" + Self.markName)
     }
 
     /// mkdir -p of `relative` below the runner folder, links not followed.
