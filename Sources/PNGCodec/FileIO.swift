@@ -1,5 +1,5 @@
 // Bounded file reads for the PNG file helpers, over FileAccess (the program's one file opener and one
-// output writer, issue 17).
+// output writer).
 //
 // Confined read: a read may require the file to be inside a folder, checked by FileAccess's Confinement on
 // the opened descriptor, so a file swapped for a symbolic link between a document's check and the render is
