@@ -3,12 +3,12 @@
 // 1. Its renders are counted against CommandBudget.maximumRenders, the message spelling each axis.
 // 2. Every file it will write is checked as the writer would check it (each `<stem>.png`,
 //    contact-sheet.png, index.html: not a folder, a special file, a hard-linked file or an input).
-// 3. Its contact sheet is laid out with a placeholder for every tile, each as large as the render's
+// 3. Its layout work (and that of `--check`) is priced by CommandBudget.checkLayoutWork.
+// 4. Its contact sheet is laid out with a placeholder for every tile, each as large as the render's
 //    thumbnail will be (the canvas's pixels divided by the thumbnail factor GalleryRunner uses; the
 //    placements' frames as WidgetPlacementRenderer draws them), each row as tall as a bound on the real
 //    row (GalleryBudget.bounding), and refused over ContactSheet.maximumPixels: an upper bound, so a
 //    gallery accepted here is not refused by its sheet after rendering.
-// 4. Its layout work (and that of `--check`) is priced by CommandBudget.checkLayoutWork.
 import Drawing
 import Graphics
 import Render
@@ -33,8 +33,6 @@ enum GalleryBudget {
             try CLIOutput.check(path, option: "--output", inputs: inputs)
         }
         // 3.
-        try checkSheet(plan, title: source.name, resources: resources)
-        // 4.
         guard let first = plan.entries.first else { return }
         var options = WidgetRenderOptions(family: first.family, mode: first.mode, colorScheme: first.scheme, tint: tint)
         options.dynamicTypeSize = first.dynamicTypeSize
@@ -53,6 +51,8 @@ enum GalleryBudget {
         }
         try CommandBudget.checkLayoutWork(source, options: options, resources: resources, command: "gallery",
                                           what: what, passes: passes, fewer: fewer)
+        // 4.
+        try checkSheet(plan, title: source.name, resources: resources)
     }
 
     /// The plan's renders by axis: `48 family × mode × scheme combinations × 12 Dynamic Type sizes ×
@@ -72,7 +72,7 @@ enum GalleryBudget {
         return text
     }
 
-    /// Check 3: the sheet of every planned render (a light render whose dark twin is planned labelled as
+    /// Check 4: the sheet of every planned render (a light render whose dark twin is planned labelled as
     /// if it stood for both, the wider label), laid out as ContactSheet lays it out.
     static func checkSheet(_ plan: GalleryPlan, title: String, resources: RenderResources) throws {
         let twins = Set(GalleryRunner.lightTwins(of: plan.entries).compactMap { $0 })
