@@ -21,9 +21,10 @@ enum GalleryBudget {
     static let fewer = ContactSheet.fewerOptions
 
     /// Runs checks 1–4 for `plan` written into `folder`; `check` is the `--check` matrix, when asked.
+    /// Returns the most renders to run at once within the memory budget (``CommandBudget/threads(_:layoutNodes:largestCanvasPixels:)``).
     static func check(_ plan: GalleryPlan, source: WidgetSource, resources: RenderResources, tint: RGBAColor?,
-                      folder: String, inputs: [String],
-                      check: (modes: [WidgetMode]?, schemes: [ColorScheme], base: WidgetRenderOptions)?) throws {
+                      folder: String, inputs: [String], threads: Int,
+                      check: (modes: [WidgetMode]?, schemes: [ColorScheme], base: WidgetRenderOptions)?) throws -> Int {
         // 1.
         try CommandBudget.checkRenderCount(plan.entries.count, command: "gallery", counted: counted(plan), fewer: fewer)
         // 2.
@@ -33,7 +34,7 @@ enum GalleryBudget {
             try CLIOutput.check(path, option: "--output", inputs: inputs)
         }
         // 3.
-        guard let first = plan.entries.first else { return }
+        guard let first = plan.entries.first else { return threads }
         var options = WidgetRenderOptions(family: first.family, mode: first.mode, colorScheme: first.scheme, tint: tint)
         options.dynamicTypeSize = first.dynamicTypeSize
         if let locale = first.locale {
@@ -49,10 +50,12 @@ enum GalleryBudget {
                 + "(\(CommandBudget.checkPassesPerRender) passes each)"
             passes += checked.passes
         }
-        try CommandBudget.checkLayoutWork(source, options: options, resources: resources, command: "gallery",
-                                          what: what, passes: passes, fewer: fewer)
+        let nodes = try CommandBudget.checkLayoutWork(source, options: options, resources: resources, command: "gallery",
+                                                      what: what, passes: passes, fewer: fewer)
         // 4.
         try checkSheet(plan, title: source.name, resources: resources)
+        let largest = plan.entries.compactMap { renderSize($0) }.map { $0.width * $0.height }.max() ?? 0
+        return CommandBudget.threads(threads, layoutNodes: nodes, largestCanvasPixels: largest)
     }
 
     /// The plan's renders by axis: `48 family × mode × scheme combinations × 12 Dynamic Type sizes ×
