@@ -8,6 +8,8 @@
 //    passes the command makes over it: one per gallery render, three per check render (the check draws
 //    each render, its ink map and what lies beneath — LegibilityMeter). The product is the layout work
 //    of the command, at most ``CommandBudget/maximumLayoutNodes``.
+// 3. The gallery's renders in flight are given an estimated memory (bytes per layout node and per canvas
+//    pixel) and its threads are reduced to keep them within ``CommandBudget/maximumMemoryInFlight``.
 //
 // Each render stays within the render budget (RenderBudget); this bounds how many of them one command
 // runs. The gallery's own outputs (file names, the contact sheet) are checked by GalleryBudget.
@@ -17,8 +19,8 @@ import Widgets
 
 /// The budget of a whole command; every refusal is an input error (exit 65) naming the counts.
 enum CommandBudget {
-    /// The most renders one command makes: 1 000 [C]. A gallery of every family, mode and scheme is 51
-    /// renders; with three Dynamic Type sizes and five locales 765. The contact sheet (16 Mi pixels) holds
+    /// The most renders one command makes: 1 000 [C]. A gallery of every family, mode and scheme is about
+    /// 50 renders; with three Dynamic Type sizes and five locales about 750. The contact sheet (16 Mi pixels) holds
     /// about 400 small tiles, so a gallery meets that bound first; this one is the cheap guard in front.
     static let maximumRenders = 1_000
 
