@@ -70,6 +70,21 @@ import Testing
         #expect(small.stderr.contains("in 1 renders)") || small.stderr.contains("in 1 render"), "\(small.stderr)")
     }
 
+    @Test func aWidgetOfManyNodesRendersOnFewerThreads() throws {
+        let folder = try BuiltBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // ≈ 94 000 layout nodes: an estimated 249 MB per render, so 1 GiB holds four at once, not eight.
+        let view = #"{"Color": "red", "modifiers": ["# + Array(repeating: #""padding""#, count: 64).joined(separator: ",") + "]}"
+        try (#"{"name": "nodes", "families": ["systemSmall"], "body": {"VStack": ["#
+             + Array(repeating: view, count: 1450).joined(separator: ",") + "]}}")
+            .write(to: folder.appendingPathComponent("nodes.json"), atomically: true, encoding: .utf8)
+        let result = try BuiltBinary.run(["gallery", "nodes.json", "--modes", "fullColor,accented,vibrant,night,reducedLuminance",
+                                            "--schemes", "light", "--jobs", "8", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output.contains("nodes: 5 of 5 renders") && result.output.contains(" s, 4 threads)"),
+                "\(result.output)")
+    }
+
     @Test func everyGalleryOutputIsCheckedBeforeTheFirstRender() throws {
         let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

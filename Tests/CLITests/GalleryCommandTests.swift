@@ -100,13 +100,15 @@ import Testing
     @Test func aFailedRenderDoesNotStopTheOthersAndExitsThree() throws {
         let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A folder where one PNG should go makes that one write fail.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out/systemSmall-vibrant.png"),
-                                                withIntermediateDirectories: true)
-        let result = try BuiltBinary.run(["gallery", "--families", "systemSmall", "--modes", "fullColor,vibrant,night",
+        // Four full-canvas blurs fit the work budget on systemSmall's canvas, not on systemExtraLarge's: that
+        // one render fails. (An output path that cannot be written is refused before any render.)
+        let blurs = Array(repeating: #"{"Rectangle": {}, "modifiers": [{"blur": 50}]}"#, count: 4).joined(separator: ",")
+        try (#"{"name": "blurs", "families": ["systemSmall", "systemExtraLarge"], "body": {"ZStack": ["# + blurs + "]}}")
+            .write(to: folder.appendingPathComponent("blurs.json"), atomically: true, encoding: .utf8)
+        let result = try BuiltBinary.run(["gallery", "blurs.json", "--modes", "fullColor,night", "--schemes", "light",
                                             "-o", "out"], in: folder)
         #expect(result.status == 3, "\(result.stderr)")
-        #expect(result.stderr.contains("systemSmall-vibrant"), "\(result.stderr)")
+        #expect(result.stderr.contains("systemExtraLarge-fullColor failed: "), "\(result.stderr)")
         for name in ["systemSmall-fullColor.png", "systemSmall-night.png", "contact-sheet.png", "index.html"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/\(name)").path), "\(name)")
         }

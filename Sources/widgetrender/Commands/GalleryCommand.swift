@@ -75,7 +75,8 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Also run the legibility check on the widget's matrix (as `check` does); exit 1 after writing the gallery if anything is unreadable.")
     var check = false
 
-    @Option(help: "Render threads; default: one per core.")
+    @Option(help: ArgumentHelp("Render threads; default: one per core. Fewer run when the renders in flight would need "
+                               + "more than an estimated 1 GiB (a widget of many layout nodes)."))
     var jobs: Int?
 
     @OptionGroup var policy: RenderPolicyOptions
@@ -108,10 +109,11 @@ struct GalleryCommand: ParsableCommand {
         let folder = output ?? "\(source.name)-gallery"
         let resources = try SharedResources.make(assets: widget.assetCatalog())
         let inputs = widget.file.map { [$0] } ?? []
-        try GalleryBudget.check(plan, source: source, resources: resources, tint: tint.flatMap(ColorArgument.parse),
-                                folder: folder, inputs: inputs, check: try checkMatrix(plan))
+        let threads = try GalleryBudget.check(plan, source: source, resources: resources,
+                                              tint: tint.flatMap(ColorArgument.parse), folder: folder, inputs: inputs,
+                                              threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                              check: try checkMatrix(plan))
         try CLIOutput.makeFolder(folder)
-        let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = GalleryRunner(source: source, resources: resources, folder: folder,
                                    tint: tint.flatMap(ColorArgument.parse), date: try policy.parsedDate(),
                                    sheetScale: ContactSheet.pixelsPerPoint, inputs: inputs)

@@ -8,6 +8,8 @@
 //    passes the command makes over it: one per gallery render, three per check render (the check draws
 //    each render, its ink map and what lies beneath — LegibilityMeter). The product is the layout work
 //    of the command, at most ``CommandBudget/maximumLayoutNodes``.
+// 3. The gallery's renders in flight are given an estimated memory (bytes per layout node and per canvas
+//    pixel) and its threads are reduced to keep them within ``CommandBudget/maximumMemoryInFlight``.
 //
 // Each render stays within the render budget (RenderBudget); this bounds how many of them one command
 // runs. The gallery's own outputs (file names, the contact sheet) are checked by GalleryBudget.
@@ -17,8 +19,8 @@ import Widgets
 
 /// The budget of a whole command; every refusal is an input error (exit 65) naming the counts.
 enum CommandBudget {
-    /// The most renders one command makes: 1 000 [C]. A gallery of every family, mode and scheme is 51
-    /// renders; with three Dynamic Type sizes and five locales 765. The contact sheet (16 Mi pixels) holds
+    /// The most renders one command makes: 1 000 [C]. A gallery of every family, mode and scheme is about
+    /// 50 renders; with three Dynamic Type sizes and five locales about 750. The contact sheet (16 Mi pixels) holds
     /// about 400 small tiles, so a gallery meets that bound first; this one is the cheap guard in front.
     static let maximumRenders = 1_000
 
@@ -42,19 +44,37 @@ enum CommandBudget {
     /// the widget laid out with `options`, refused over ``maximumLayoutNodes``. `what` names the renders
     /// ("a gallery of 88 renders"), `fewer` the options that render fewer. A widget that cannot be laid out
     /// is left to its render to report.
+    @discardableResult
     static func checkLayoutWork(_ source: WidgetSource, options: WidgetRenderOptions, resources: RenderResources,
-                                command: String, what: String, passes: Int, fewer: String) throws {
+                                command: String, what: String, passes: Int, fewer: String) throws -> Int? {
         guard passes > 0,
               let laid = try? WidgetRenderer().layout(source.makeView(), options: options, resources: resources) else {
-            return
+            return nil
         }
         let perRender = laid.layout.nodes.count
         let total = perRender.multipliedReportingOverflow(by: passes)
-        guard total.overflow || total.partialValue > maximumLayoutNodes else { return }
+        guard total.overflow || total.partialValue > maximumLayoutNodes else { return perRender }
         throw CLIFailure.input("\(source.origin): \(what) of \(perRender) layout nodes each "
             + "(\(options.family) \(options.mode)) lays out \(total.overflow ? "too many" : "\(total.partialValue)") "
             + "nodes, over the \(command) budget of \(maximumLayoutNodes); render fewer combinations (\(fewer)) "
             + "or a smaller widget")
+    }
+
+    /// The most memory the renders in flight of one command may be estimated to hold: 1 GiB [C].
+    static let maximumMemoryInFlight = 1 << 30
+    /// Estimated bytes per layout node of one render (resolved view, layout, display list): the 94 000-node
+    /// document peaks at 261 MB laid out, 19 MB before (release, measured).
+    static let bytesPerLayoutNode = 2_600
+    /// Estimated bytes per canvas pixel of one render: the pixmap, its straight-alpha copy, the PNG and
+    /// the offscreen work, about four RGBA copies.
+    static let bytesPerPixel = 16
+
+    /// The most renders to run at once so that their estimated memory stays within
+    /// ``maximumMemoryInFlight``: at least one, at most `threads`. Fewer threads, not a refusal: the command
+    /// is as correct on one thread, only slower.
+    static func threads(_ threads: Int, layoutNodes: Int?, largestCanvasPixels: Int) -> Int {
+        let perRender = (layoutNodes ?? 0) * bytesPerLayoutNode + largestCanvasPixels * bytesPerPixel
+        return max(1, min(threads, maximumMemoryInFlight / max(1, perRender)))
     }
 
     /// The check's part of a command: how many renders `check` makes and the words for them.

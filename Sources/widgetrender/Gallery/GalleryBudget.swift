@@ -3,12 +3,12 @@
 // 1. Its renders are counted against CommandBudget.maximumRenders, the message spelling each axis.
 // 2. Every file it will write is checked as the writer would check it (each `<stem>.png`,
 //    contact-sheet.png, index.html: not a folder, a special file, a hard-linked file or an input).
-// 3. Its contact sheet is laid out with a placeholder for every tile, each as large as the render's
+// 3. Its layout work (and that of `--check`) is priced by CommandBudget.checkLayoutWork.
+// 4. Its contact sheet is laid out with a placeholder for every tile, each as large as the render's
 //    thumbnail will be (the canvas's pixels divided by the thumbnail factor GalleryRunner uses; the
 //    placements' frames as WidgetPlacementRenderer draws them), each row as tall as a bound on the real
 //    row (GalleryBudget.bounding), and refused over ContactSheet.maximumPixels: an upper bound, so a
 //    gallery accepted here is not refused by its sheet after rendering.
-// 4. Its layout work (and that of `--check`) is priced by CommandBudget.checkLayoutWork.
 import Drawing
 import Graphics
 import Render
@@ -21,9 +21,10 @@ enum GalleryBudget {
     static let fewer = ContactSheet.fewerOptions
 
     /// Runs checks 1–4 for `plan` written into `folder`; `check` is the `--check` matrix, when asked.
+    /// Returns the most renders to run at once within the memory budget (``CommandBudget/threads(_:layoutNodes:largestCanvasPixels:)``).
     static func check(_ plan: GalleryPlan, source: WidgetSource, resources: RenderResources, tint: RGBAColor?,
-                      folder: String, inputs: [String],
-                      check: (modes: [WidgetMode]?, schemes: [ColorScheme], base: WidgetRenderOptions)?) throws {
+                      folder: String, inputs: [String], threads: Int,
+                      check: (modes: [WidgetMode]?, schemes: [ColorScheme], base: WidgetRenderOptions)?) throws -> Int {
         // 1.
         try CommandBudget.checkRenderCount(plan.entries.count, command: "gallery", counted: counted(plan), fewer: fewer)
         // 2.
@@ -33,9 +34,7 @@ enum GalleryBudget {
             try CLIOutput.check(path, option: "--output", inputs: inputs)
         }
         // 3.
-        try checkSheet(plan, title: source.name, resources: resources)
-        // 4.
-        guard let first = plan.entries.first else { return }
+        guard let first = plan.entries.first else { return threads }
         var options = WidgetRenderOptions(family: first.family, mode: first.mode, colorScheme: first.scheme, tint: tint)
         options.dynamicTypeSize = first.dynamicTypeSize
         if let locale = first.locale {
@@ -51,8 +50,12 @@ enum GalleryBudget {
                 + "(\(CommandBudget.checkPassesPerRender) passes each)"
             passes += checked.passes
         }
-        try CommandBudget.checkLayoutWork(source, options: options, resources: resources, command: "gallery",
-                                          what: what, passes: passes, fewer: fewer)
+        let nodes = try CommandBudget.checkLayoutWork(source, options: options, resources: resources, command: "gallery",
+                                                      what: what, passes: passes, fewer: fewer)
+        // 4.
+        try checkSheet(plan, title: source.name, resources: resources)
+        let largest = plan.entries.compactMap { renderSize($0) }.map { $0.width * $0.height }.max() ?? 0
+        return CommandBudget.threads(threads, layoutNodes: nodes, largestCanvasPixels: largest)
     }
 
     /// The plan's renders by axis: `48 family × mode × scheme combinations × 12 Dynamic Type sizes ×
@@ -72,7 +75,7 @@ enum GalleryBudget {
         return text
     }
 
-    /// Check 3: the sheet of every planned render (a light render whose dark twin is planned labelled as
+    /// Check 4: the sheet of every planned render (a light render whose dark twin is planned labelled as
     /// if it stood for both, the wider label), laid out as ContactSheet lays it out.
     static func checkSheet(_ plan: GalleryPlan, title: String, resources: RenderResources) throws {
         let twins = Set(GalleryRunner.lightTwins(of: plan.entries).compactMap { $0 })
