@@ -169,7 +169,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster",
                            "PNGCodec", "Typography", "Snapshot", "FileAccess"]),
-        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Raster"]),
+        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "PreviewRun", "Render", "Views", "Widgets", "Graphics", "Raster"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
     ]

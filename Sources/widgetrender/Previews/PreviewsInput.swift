@@ -34,8 +34,9 @@ struct PreviewsInput: Equatable {
     /// The modules to compile, dependencies before dependents.
     var modules: [Module]
 
-    /// Step 1–3: PATH's kind and sources, or a clear input error.
-    static func locate(_ given: String, moduleName: String?) throws -> PreviewsInput {
+    /// Step 1–3: PATH's kind and sources, or a clear input error; a package's manifest runs at most `manifestTimeout`.
+    static func locate(_ given: String, moduleName: String?,
+                       manifestTimeout: Duration = RunnerLimits.default.manifest) throws -> PreviewsInput {
         let path = absolute(given)
         var isFolder = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -47,7 +48,7 @@ struct PreviewsInput: Equatable {
                                    + "a folder of widget-extension sources)")
         }
         if FileManager.default.fileExists(atPath: path + "/Package.swift") {
-            let modules = try ExtensionTargets.find(inPackage: path)
+            let modules = try ExtensionTargets.find(inPackage: path, manifestTimeout: manifestTimeout)
             return PreviewsInput(path: path, isPackage: true, modules: modules)
         }
         let files = swiftFiles(under: path)

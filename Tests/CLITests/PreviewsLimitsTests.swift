@@ -1,0 +1,131 @@
+import Foundation
+import Glibc
+import PNGCodec
+import Testing
+
+/// The bounds of `widgetrender previews` on the user's code: a manifest that loops, a preview that never
+/// returns, SIGINT and SIGTERM while it builds or renders. Each case checks the message, the exit code, that
+/// only complete PNG files were written, and that no process it started is left running: every process seen
+/// below widgetrender while it ran is gone afterwards, and no process carries the run's marker variable.
+extension PreviewsCommandTests {
+    /// A widget extension with a preview that renders and one whose body never returns.
+    static let limitsFixture = """
+        import SwiftUI
+        import WidgetKit
+
+        struct FineView: View {
+            var body: some View { Text("Fine").padding() }
+        }
+
+        struct SpinningView: View {
+            var body: some View {
+                var turns = 0
+                while turns >= 0 { turns = (turns + 1) % 1000 }
+                return Text("never")
+            }
+        }
+
+        #Preview("Fine") { FineView() }
+
+        #Preview("Spins") { SpinningView() }
+
+        """
+
+    @Test func aPreviewThatNeverReturnsIsNamedAndTheOthersRender() throws {
+        let folder = try sources(["LimitsWidget.swift": Self.limitsFixture])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try WatchedRun(["previews", "Ext", "--module-name", "LimitsExtension", "--build-path", Self.buildPath,
+                                  "--render-timeout", "2", "--schemes", "light", "-o", "out"], in: folder)
+        let result = run.wait()
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stderr.contains("Spins (LimitsExtension/LimitsWidget.swift:18)"), "\(result.stderr)")
+        #expect(result.stderr.contains("ran past the render timeout of 2 s (--render-timeout)"), "\(result.stderr)")
+        let out = folder.appendingPathComponent("out")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(files == ["Fine-fullColor-light.png", "contact-sheet.png", "index.html"])
+        try expectCompletePNGs(in: out)
+        #expect(result.output.contains("2 previews, 1 of 2 renders"), "\(result.output)")
+        run.expectNoSurvivors()
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalWhileRenderingEndsTheRunnerAndWritesNothing(_ signal: Int32) throws {
+        let folder = try sources(["LimitsWidget.swift": Self.limitsFixture])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try WatchedRun(["previews", "Ext", "--module-name", "LimitsExtension", "--build-path", Self.buildPath,
+                                  "--render-timeout", "120", "--filter", "Spins", "-o", "out"], in: folder)
+        #expect(run.waitFor(command: "/PreviewRunner", seconds: 900), "the runner started")
+        usleep(300_000)
+        run.send(signal)
+        let result = run.wait()
+        #expect(result.status == 128 + signal, "\(result.stderr)")
+        #expect(result.stderr.contains("stopped by \(signal == SIGINT ? "SIGINT" : "SIGTERM")"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        run.expectNoSurvivors()
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalWhileBuildingEndsTheBuildAndWritesNothing(_ signal: Int32) throws {
+        // A module of its own whose source changes every time, so the build compiles and links.
+        let source = Self.limitsFixture + "\nlet buildStamp = \"\(UUID().uuidString)\"\n"
+        let folder = try sources(["LimitsWidget.swift": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try WatchedRun(["previews", "Ext", "--module-name", "LimitsExtension", "--build-path", Self.buildPath,
+                                  "--filter", "Fine", "-o", "out"], in: folder)
+        #expect(run.waitFor(command: "swift-build", seconds: 120), "the build started")
+        usleep(500_000)
+        run.send(signal)
+        let result = run.wait()
+        #expect(result.status == 128 + signal || result.status == 0, "\(result.stderr)")
+        let out = folder.appendingPathComponent("out")
+        if result.status == 0 {
+            try expectCompletePNGs(in: out)  // the build and renders beat the signal: everything is whole
+        } else {
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+        run.expectNoSurvivors()
+    }
+
+    /// Every PNG in `folder` decodes.
+    func expectCompletePNGs(in folder: URL) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            #expect(!name.hasPrefix("."), "no temporary file: \(name)")
+            if name.hasSuffix(".png") {
+                #expect(throws: Never.self) { try PNGDecoder.decode(contentsOfFile: folder.appendingPathComponent(name).path) }
+            }
+        }
+    }
+}
+
+/// `widgetrender previews` with a Package.swift that never finishes: stopped at --manifest-timeout.
+@Suite struct PreviewsManifestTimeoutTests {
+    @Test func aManifestThatLoopsIsStoppedAtTheManifestTimeout() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("Spin")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Spin"),
+                                                withIntermediateDirectories: true)
+        try """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            var spins = 0
+            while spins >= 0 { spins = (spins + 1) % 1000 }
+
+            let package = Package(name: "Spin", targets: [.target(name: "Spin")])
+
+            """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "import WidgetKit\n".write(to: package.appendingPathComponent("Sources/Spin/Spin.swift"), atomically: true,
+                                       encoding: .utf8)
+        let start = ContinuousClock.now
+        let run = try WatchedRun(["previews", "Spin", "--manifest-timeout", "8", "-o", "out"], in: folder)
+        let result = run.wait()
+        let elapsed = ContinuousClock.now - start
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("Spin/Package.swift: swift package describe did not finish within 8 s "
+                                       + "(--manifest-timeout)"), "\(result.stderr)")
+        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        run.expectNoSurvivors()
+    }
+}
