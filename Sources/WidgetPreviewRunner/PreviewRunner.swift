@@ -80,7 +80,7 @@ public enum PreviewRunner {
             } catch {
                 fail("\(error)", code: 74)
             }
-            exit(3)
+            _exit(3)  // at once: a render thread that never returns may hold locks exit's handlers need
         }
         let plan = await PreviewPlan.make(request, host: host, watchdog: watchdog)
         found.store(plan.previewsFound, ordering: .relaxed)

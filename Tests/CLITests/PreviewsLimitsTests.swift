@@ -8,7 +8,8 @@ import Testing
 /// only complete PNG files were written, and that no process it started is left running: every process seen
 /// below widgetrender while it ran is gone afterwards, and no process carries the run's marker variable.
 extension PreviewsCommandTests {
-    /// A widget extension with a preview that renders and one whose body never returns.
+    /// A widget extension with a preview that renders, one whose body never returns, and a 100 × 100 grid on a
+    /// fixed 2000-point canvas (6000 × 6000 pixels at @3x, past the canvas budget: refused before it is resolved).
     static let limitsFixture = """
         import SwiftUI
         import WidgetKit
@@ -29,6 +30,18 @@ extension PreviewsCommandTests {
 
         #Preview("Spins") { SpinningView() }
 
+        struct BigGrid: View {
+            var body: some View {
+                Grid {
+                    ForEach(0..<100, id: \\.self) { row in
+                        GridRow { ForEach(0..<100, id: \\.self) { column in Text("\\(row * 100 + column)") } }
+                    }
+                }
+            }
+        }
+
+        #Preview("Huge grid", traits: .fixedLayout(width: 2000, height: 2000)) { BigGrid() }
+
         """
 
     @Test func aPreviewThatNeverReturnsIsNamedAndTheOthersRender() throws {
@@ -40,11 +53,15 @@ extension PreviewsCommandTests {
         #expect(result.status == 3, "\(result.stderr)")
         #expect(result.stderr.contains("Spins (LimitsExtension/LimitsWidget.swift:18)"), "\(result.stderr)")
         #expect(result.stderr.contains("ran past the render timeout of 2 s (--render-timeout)"), "\(result.stderr)")
+        // The grid's canvas is refused before its 10 000 texts are resolved and laid out: well within the 2 s.
+        #expect(result.stderr.contains("Huge grid (LimitsExtension/LimitsWidget.swift:30)")
+                && result.stderr.contains("the canvas is 6000×6000 pixels"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Huge grid (LimitsExtension/LimitsWidget.swift:30) ran past"), "\(result.stderr)")
         let out = folder.appendingPathComponent("out")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(files == ["Fine-fullColor-light.png", "contact-sheet.png", "index.html"])
         try expectCompletePNGs(in: out)
-        #expect(result.output.contains("2 previews, 1 of 2 renders"), "\(result.output)")
+        #expect(result.output.contains("3 previews, 1 of 3 renders"), "\(result.output)")
         run.expectNoSurvivors()
     }
 
