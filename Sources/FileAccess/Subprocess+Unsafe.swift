@@ -212,7 +212,11 @@ public enum Subprocess {
     /// ``Termination/stopped(_:)``. The caller checks ``stopSignal`` between its own steps.
     public static func stopOnSignals() {
         _ = receivedSignal.load(ordering: .relaxed)  // initialised before a handler can read it
+        // Delivered even when the parent started us with them blocked (a spawn keeps the parent's mask).
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
         for signal in [SIGINT, SIGTERM] {
+            sigaddset(&unblocked, signal)
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 _ = Subprocess.receivedSignal.compareExchange(expected: 0, desired: signal, ordering: .relaxed)
@@ -221,6 +225,7 @@ public enum Subprocess {
             action.sa_flags = SA_RESTART
             sigaction(signal, &action, nil)
         }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     /// Makes this process the parent of every orphaned descendant (Linux's PR_SET_CHILD_SUBREAPER), so a

@@ -61,7 +61,9 @@ final class WatchedRun: @unchecked Sendable {
             for (pid, entry) in table where !parents.contains(pid) && parents.contains(entry.parent) {
                 parents.insert(pid)
                 changed = true
-                seen.withLock { $0[pid] = (entry.start, ProcessTable.commandLine(pid)) }
+                // Read again each time: a child seen between its fork and its exec still shows its parent's.
+                let command = ProcessTable.commandLine(pid)
+                seen.withLock { $0[pid] = (entry.start, command.isEmpty ? $0[pid]?.command ?? "" : command) }
             }
         }
     }
