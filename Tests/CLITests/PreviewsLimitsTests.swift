@@ -44,11 +44,45 @@ extension PreviewsCommandTests {
 
         """
 
-    @Test func aPreviewThatNeverReturnsIsNamedAndTheOthersRender() throws {
-        let folder = try sources(["LimitsWidget.swift": Self.limitsFixture])
+    /// A preview that allocates 1 GB, in a file of its own (the other tests filter it out by file name).
+    static let hungryFixture = """
+        import SwiftUI
+
+        struct HungryView: View {
+            var body: some View {
+                let bytes = [UInt8](repeating: 1, count: 1 << 30)
+                return Text("\\(bytes.count)")
+            }
+        }
+
+        #Preview("Hungry") { HungryView() }
+
+        """
+
+    /// The extension of the limits tests: the same files for each, so the runner is built once for them.
+    func limitsSources(_ fixture: String = PreviewsCommandTests.limitsFixture) throws -> URL {
+        try sources(["LimitsWidget.swift": fixture, "HungryWidget.swift": Self.hungryFixture])
+    }
+
+    @Test func aPreviewPastTheRunnersMemoryLimitEndsTheRunWithAMessage() throws {
+        let folder = try limitsSources()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try WatchedRun(["previews", "Ext", "--module-name", "LimitsExtension", "--build-path", Self.buildPath,
-                                  "--render-timeout", "2", "--schemes", "light", "-o", "out"], in: folder)
+                                  "--runner-memory", "384", "--filter", "Hungry", "--schemes", "light", "-o", "out"],
+                                 in: folder)
+        let result = run.wait()
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("went past the runner's memory limit of 384 MiB (--runner-memory)"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        run.expectNoSurvivors()
+    }
+
+    @Test func aPreviewThatNeverReturnsIsNamedAndTheOthersRender() throws {
+        let folder = try limitsSources()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try WatchedRun(["previews", "Ext", "--module-name", "LimitsExtension", "--build-path", Self.buildPath,
+                                  "--render-timeout", "2", "--schemes", "light", "--filter", "LimitsWidget.swift", "-o", "out"],
+                                 in: folder)
         let result = run.wait()
         #expect(result.status == 3, "\(result.stderr)")
         #expect(result.stderr.contains("Spins (LimitsExtension/LimitsWidget.swift:18)"), "\(result.stderr)")
@@ -67,7 +101,7 @@ extension PreviewsCommandTests {
 
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalWhileRenderingEndsTheRunnerAndWritesNothing(_ signal: Int32) throws {
-        let folder = try sources(["LimitsWidget.swift": Self.limitsFixture])
+        let folder = try limitsSources()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try WatchedRun(["previews", "Ext", "--module-name", "LimitsExtension", "--build-path", Self.buildPath,
                                   "--render-timeout", "120", "--filter", "Spins", "-o", "out"], in: folder)
@@ -85,7 +119,7 @@ extension PreviewsCommandTests {
     func aSignalWhileBuildingEndsTheBuildAndWritesNothing(_ signal: Int32) throws {
         // A module of its own whose source changes every time, so the build compiles and links.
         let source = Self.limitsFixture + "\nlet buildStamp = \"\(UUID().uuidString)\"\n"
-        let folder = try sources(["LimitsWidget.swift": source])
+        let folder = try limitsSources(source)
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try WatchedRun(["previews", "Ext", "--module-name", "LimitsExtension", "--build-path", Self.buildPath,
                                   "--filter", "Fine", "-o", "out"], in: folder)
