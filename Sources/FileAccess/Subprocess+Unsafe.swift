@@ -191,6 +191,8 @@ public enum Subprocess {
             tree.end(grace: gracePeriod)
             return reason
         }
+        // A child that ended normally leaves nothing running in its group either.
+        if kill(-child, 0) == 0 { tree.end(grace: gracePeriod) }
         // <sys/wait.h>'s macros, which Swift does not import: low 7 bits = terminating signal (0 = exited).
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)

@@ -48,6 +48,16 @@ import Testing
         #expect(try Subprocess.run(["sh", "-c", "kill -9 $$"]) == .signalled(9))
     }
 
+    @Test func whatAChildLeavesRunningInItsGroupIsEndedWhenItExits() throws {
+        let file = scratchFile("pids")
+        defer { unlink(file) }
+        let end = try Subprocess.run(["sh", "-c", "sleep 300 & echo $! > \(file)"], timeout: .seconds(30))
+        #expect(end == .exited(0))
+        let started = try pids(in: file)
+        #expect(started.count == 1)
+        #expect(allEnd(started), "the background sleep is ended: \(started.filter(isAlive))")
+    }
+
     @Test func aTimeoutEndsTheChildAndItsGroupPromptly() throws {
         let file = scratchFile("pids")
         defer { unlink(file) }
