@@ -174,7 +174,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Raster",
                            "PNGCodec", "Typography", "Snapshot", "FileAccess", "AssetCatalog", "TestSupport"]),
-        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "Render", "Views", "Widgets"]),
+        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "PreviewRun", "Render", "Views", "Widgets"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
     ]

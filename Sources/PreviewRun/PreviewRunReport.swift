@@ -9,13 +9,19 @@ public struct PreviewRunReport: Codable, Equatable, Sendable {
     public var peakMemoryKiB: Int
     /// Seconds spent rendering (monotonic clock; informational, never in an output file).
     public var seconds: Double
+    /// Keys of the expansions or renders that ran past the request's render timeout in this run (a preview's
+    /// `expand:<index>`, a render's file name). Not empty: the run stopped there, `renders` holds what was
+    /// finished and the overrun ones as failures, and the CLI runs again with these in the request's `overrun`.
+    public var overrun: [String]
 
     /// A report.
-    public init(renders: [PreviewRenderRecord], previewsFound: Int, peakMemoryKiB: Int = 0, seconds: Double = 0) {
+    public init(renders: [PreviewRenderRecord], previewsFound: Int, peakMemoryKiB: Int = 0, seconds: Double = 0,
+                overrun: [String] = []) {
         self.renders = renders
         self.previewsFound = previewsFound
         self.peakMemoryKiB = peakMemoryKiB
         self.seconds = seconds
+        self.overrun = overrun
     }
 
     /// The report's file name inside the runner's folder.

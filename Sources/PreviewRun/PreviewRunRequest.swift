@@ -22,11 +22,20 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
     public var providerTimeoutSeconds: Double
     /// The extension's asset catalog (an `Assets.xcassets` folder), read for named colours and images; nil: none.
     public var assetCatalog: String?
+    /// The longest time one preview's expansion (its widget's body, its timeline) or one render (body, layout,
+    /// drawing, encoding) may take, in seconds; past it the runner reports the overrun and stops.
+    public var renderTimeoutSeconds: Double
+    /// The runner's own memory limit in MiB (RLIMIT_DATA, set first thing), 0: none.
+    public var memoryLimitMiB: Int
+    /// Keys (``PreviewRunReport/overrun``) of what ran past its time in an earlier run: reported as failed,
+    /// never started again.
+    public var overrun: [String]
 
     /// A request.
     public init(folder: String, filter: String? = nil, modes: [String] = [], schemes: [String] = [], jobs: Int = 1,
-                progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = 10,
-                assetCatalog: String? = nil) {
+                progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = PreviewRunRequest.defaultProviderTimeoutSeconds,
+                assetCatalog: String? = nil, renderTimeoutSeconds: Double = PreviewRunRequest.defaultRenderTimeoutSeconds,
+                memoryLimitMiB: Int = PreviewRunRequest.defaultMemoryLimitMiB, overrun: [String] = []) {
         self.folder = folder
         self.filter = filter
         self.modes = modes
@@ -36,7 +45,18 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
         self.repetitions = repetitions
         self.providerTimeoutSeconds = providerTimeoutSeconds
         self.assetCatalog = assetCatalog
+        self.renderTimeoutSeconds = renderTimeoutSeconds
+        self.memoryLimitMiB = memoryLimitMiB
+        self.overrun = overrun
     }
+
+    /// The longest wait for a timeline provider unless `--provider-timeout` says otherwise: 10 s, WidgetHost's
+    /// own default (`WidgetHost.defaultProviderTimeout`, which this module cannot import; a test keeps them equal).
+    public static let defaultProviderTimeoutSeconds: Double = 10
+    /// The longest expansion or render of one preview unless `--render-timeout` says otherwise: 30 s.
+    public static let defaultRenderTimeoutSeconds: Double = 30
+    /// The runner's memory limit unless `--runner-memory` says otherwise: 2048 MiB.
+    public static let defaultMemoryLimitMiB = 2048
 
     /// The request's file name inside the runner's folder.
     public static let fileName = "request.json"

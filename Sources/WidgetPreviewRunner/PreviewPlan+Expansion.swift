@@ -8,12 +8,13 @@ import WidgetPreviews
 import Widgets
 
 extension PreviewPlan {
-    /// Steps 1–3 for `request`, drawing through `host`.
-    static func make(_ request: PreviewRunRequest, host: WidgetHost) async -> PreviewPlan {
+    /// Steps 1–3 for `request`, drawing through `host`; each expansion is watched by `watchdog` (key
+    /// `expand:<index in discovery order>`), and one the request names as overrun fails without starting.
+    static func make(_ request: PreviewRunRequest, host: WidgetHost, watchdog: RenderWatchdog) async -> PreviewPlan {
         // 1. Discovery and selection.
         let discovered = PreviewDiscovery.all()
         let filter = request.filter?.lowercased() ?? ""
-        let selected = discovered.filter { preview in
+        let selected = discovered.enumerated().filter { _, preview in
             filter.isEmpty || preview.name.lowercased().contains(filter)
                 || (preview.location?.fileID.lowercased().contains(filter) ?? false)
                 || preview.sourceDescription.lowercased().contains(filter)
@@ -21,14 +22,24 @@ extension PreviewPlan {
         // 2. Expansion.
         let modes = request.modes.compactMap(WidgetMode.init(rawValue:))
         let schemes = request.schemes.compactMap(ColorScheme.init(rawValue:))
+        let overrun = Set(request.overrun)
+        let timeout = RenderWatchdog.message(seconds: request.renderTimeoutSeconds)
         var renders: [Render] = []
-        for preview in selected {
+        for (index, preview) in selected {
+            let key = "expand:\(index)"
+            let failed = Render(failed: preview, message: timeout)
+            if overrun.contains(key) {
+                renders.append(failed)
+                continue
+            }
+            watchdog.begin(key, slot: 0, overrun: failed.record(failure: timeout))
+            defer { watchdog.end(slot: 0) }
             do throws(PreviewError) {
                 for render in try await preview.renders(using: host, modes: modes, schemes: schemes) {
                     renders.append(Render(render, host: host))
                 }
             } catch {
-                renders.append(Render(failed: preview, error: error))
+                renders.append(Render(failed: preview, message: error.description))
             }
         }
         return PreviewPlan(renders: name(renders), previewsFound: discovered.count)
@@ -49,9 +60,8 @@ extension PreviewPlan.Render {
         }
     }
 
-    /// A preview that could not be expanded: one render that fails with `error`'s message.
-    init(failed preview: DiscoveredPreview, error: PreviewError) {
-        let message = error.description
+    /// A preview that could not be expanded: one render that fails with `message`.
+    init(failed preview: DiscoveredPreview, message: String) {
         self.init(preview: preview.name, file: preview.location?.fileID ?? preview.sourceDescription,
                   line: preview.location?.line ?? 0, entry: 0, family: preview.family?.rawValue ?? "view",
                   mode: "all modes", scheme: "light", fileName: PreviewPlan.failedStem(preview.name)) {

@@ -39,10 +39,15 @@ struct PreviewPlan: Sendable {
             var rgba: [UInt8]
         }
 
+        /// This render's record with no file, failed with `failure` (nil: not yet known).
+        func record(failure: String?) -> PreviewRenderRecord {
+            PreviewRenderRecord(preview: preview, file: file, line: line, entry: entry, family: family, mode: mode,
+                                scheme: scheme, fileName: nil, failure: failure)
+        }
+
         /// Draws, encodes and writes the PNG; the record says what happened (a failure is a record too).
         func write(into folder: String) -> PreviewRenderRecord {
-            var record = PreviewRenderRecord(preview: preview, file: file, line: line, entry: entry, family: family,
-                                             mode: mode, scheme: scheme, fileName: nil)
+            var record = record(failure: nil)
             do {
                 let drawn = try draw()
                 record.pixelWidth = drawn.width

@@ -7,6 +7,12 @@
 //    depends only on the render (so any thread count writes the same files), with a progress line.
 // 4. Write the report; exit 0. A bad request or an unwritable folder exits with the CLI's codes (65, 74)
 //    after one line on stderr.
+// Bounds: first thing, the process limits its own memory (RLIMIT_DATA, setrlimit(2), from the request: a
+// limit a process may lower on itself without privileges, and one posix_spawn cannot set for a child; DATA
+// rather than AS because it counts memory written, not address space reserved by thread stacks and malloc
+// arenas, which grows with the core count). Past it an allocation fails and the process ends; the CLI says
+// so. Every expansion and render has a time limit (RenderWatchdog.swift): on an overrun the report names
+// it and the process exits 3 at once; the CLI runs it again without the overrun ones.
 import AssetCatalog
 import Dispatch
 import FileAccess
@@ -34,6 +40,7 @@ public enum PreviewRunner {
         }
         do {
             let request = try readRequest(path)
+            limitMemory(mebibytes: request.memoryLimitMiB)
             let report = try await run(request)
             let bytes = try JSONEncoder().encode(report)
             try OutputFile.write(Array(bytes), to: request.folder + "/" + PreviewRunReport.fileName)
@@ -62,11 +69,26 @@ public enum PreviewRunner {
         }
         let timeout = Duration.milliseconds(Int64(max(0.001, request.providerTimeoutSeconds) * 1000))
         let host = WidgetHost(resources: resources, providerTimeout: timeout)
-        let plan = await PreviewPlan.make(request, host: host)
+        let watchdog = RenderWatchdog(seconds: request.renderTimeoutSeconds)
+        let found = Atomic<Int>(0)
+        watchdog.start { late in
+            if request.progress { ProgressLine(total: 0).finish() }
+            let report = PreviewRunReport(renders: late.map(\.overrun), previewsFound: found.load(ordering: .relaxed),
+                                          overrun: late.map(\.key))
+            do {
+                try OutputFile.write(Array(try JSONEncoder().encode(report)), to: request.folder + "/" + PreviewRunReport.fileName)
+            } catch {
+                fail("\(error)", code: 74)
+            }
+            _exit(3)  // at once: a render thread that never returns may hold locks exit's handlers need
+        }
+        let plan = await PreviewPlan.make(request, host: host, watchdog: watchdog)
+        found.store(plan.previewsFound, ordering: .relaxed)
         let progress = request.progress ? ProgressLine(total: plan.renders.count * request.repetitions) : nil
         var records: [PreviewRenderRecord] = []
         for _ in 0..<request.repetitions {
-            records = render(plan, folder: request.folder, jobs: request.jobs, progress: progress)
+            records = render(plan, folder: request.folder, jobs: request.jobs, progress: progress, watchdog: watchdog,
+                             overrun: Set(request.overrun), timeout: RenderWatchdog.message(seconds: request.renderTimeoutSeconds))
         }
         progress?.finish()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
@@ -74,16 +96,26 @@ public enum PreviewRunner {
                                 peakMemoryKiB: PeakMemory.kibibytes(), seconds: seconds)
     }
 
-    /// Step 3: renders every planned render on `jobs` threads; records come back in plan order.
-    static func render(_ plan: PreviewPlan, folder: String, jobs: Int, progress: ProgressLine?) -> [PreviewRenderRecord] {
+    /// Step 3: renders every planned render on `jobs` threads, each watched by `watchdog` (key: its file
+    /// name); one named in `overrun` fails with `timeout` without starting. Records come back in plan order.
+    static func render(_ plan: PreviewPlan, folder: String, jobs: Int, progress: ProgressLine?, watchdog: RenderWatchdog,
+                       overrun: Set<String>, timeout: String) -> [PreviewRenderRecord] {
         let renders = plan.renders
         let next = Atomic<Int>(0)
         let records = Mutex<[PreviewRenderRecord?]>(Array(repeating: nil, count: renders.count))
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, renders.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, renders.count))) { slot in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < renders.count else { return }
-                let record = renders[index].write(into: folder)
+                let render = renders[index]
+                let record: PreviewRenderRecord
+                if overrun.contains(render.fileName) {
+                    record = render.record(failure: timeout)
+                } else {
+                    watchdog.begin(render.fileName, slot: slot, overrun: render.record(failure: timeout))
+                    record = render.write(into: folder)
+                    watchdog.end(slot: slot)
+                }
                 records.withLock { $0[index] = record }
                 progress?.advance(record.preview)
             }
@@ -99,6 +131,21 @@ public enum PreviewRunner {
         }
         do { return try JSONDecoder().decode(PreviewRunRequest.self, from: Data(bytes)) } catch {
             throw RunnerFailure(message: "\(path): not a preview-run request: \(error)", code: ExitCodes.input)
+        }
+    }
+
+    /// Lowers this process's RLIMIT_DATA (soft and hard) to `mebibytes`; 0 leaves it. A limit already lower stays.
+    static func limitMemory(mebibytes: Int) {
+        guard mebibytes > 0 else { return }
+        var limit = rlimit()
+        let resource = __rlimit_resource_t(RLIMIT_DATA.rawValue)
+        guard getrlimit(resource, &limit) == 0 else { return }
+        let wanted = rlim_t(mebibytes) << 20
+        if limit.rlim_max != rlim_t.max, limit.rlim_max < wanted { return }
+        limit.rlim_cur = wanted
+        limit.rlim_max = wanted
+        if setrlimit(resource, &limit) != 0 {
+            _ = try? StandardStream.write(Array("widgetrender previews: the runner's memory limit cannot be set\n".utf8), to: 2)
         }
     }
 

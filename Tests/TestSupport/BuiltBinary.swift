@@ -20,6 +20,14 @@ public struct RunResult: Sendable {
 
     /// stdout as text.
     public var output: String { String(decoding: stdout, as: UTF8.self) }
+
+    /// Creates a result.
+    public init(status: Int32, wasSignalled: Bool = false, stdout: [UInt8], stderr: String) {
+        self.status = status
+        self.wasSignalled = wasSignalled
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 }
 
 /// Who a run is: the test process's own user, or an unprivileged one.

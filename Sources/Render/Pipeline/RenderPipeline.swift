@@ -46,6 +46,13 @@ public struct RenderPipeline: Sendable {
     /// the settled scene (container composed, mode pass for the settled background treatment) and the
     /// placeholder rewrite.
     public func resolve(_ scene: RenderScene) throws(RenderError) -> ResolvedScene {
+        // The canvas is known before the view is resolved: one past the budget is refused before that work.
+        do {
+            try budget.checkCanvas(pixelWidth: DisplayListBuilder.pixels(scene.size.width * scene.scale),
+                                   pixelHeight: DisplayListBuilder.pixels(scene.size.height * scene.scale))
+        } catch {
+            throw RenderError(.build, error)
+        }
         let services = RenderServices(resources: resources, displayScale: scene.scale)
         var environment = scene.environment
         let colors = environment.namedColors == nil ? AssetColorLookup(catalog: resources.images.assetCatalog) : nil

@@ -31,6 +31,15 @@ struct PreviewsCommand: ParsableCommand {
             preview, entry, family, mode, scheme and source line. Compile errors are shown as the compiler \
             gives them (file:line:column) and exit 65 with nothing written; failed renders exit 3.
 
+            The extension's code is bounded (docs/limits.md): its manifest (--manifest-timeout, default \
+            \(Self.whole(RunnerLimits.default.manifest)) s), the build (--build-timeout, default \
+            \(Self.whole(RunnerLimits.default.build)) s), each preview's expansion and each render \
+            (--render-timeout, default \(Self.whole(PreviewRunRequest.defaultRenderTimeoutSeconds)) s: a preview past \
+            it is named with its file:line, the others still render, exit 3), all runs of the runner \
+            (--runner-timeout, default \(Self.whole(RunnerLimits.default.runner)) s) and the runner's memory \
+            (--runner-memory, default \(PreviewRunRequest.defaultMemoryLimitMiB) MiB). On a limit, SIGINT or \
+            SIGTERM every process started is ended with its process group.
+
             Examples:
               widgetrender previews MyAppWidgetExtension
               widgetrender previews . --filter Small --modes fullColor,vibrant --output /tmp/previews
@@ -77,9 +86,34 @@ struct PreviewsCommand: ParsableCommand {
     var buildConfiguration: String = "debug"
 
     @Option(name: .customLong("provider-timeout"),
-            help: ArgumentHelp("The longest wait, in seconds, for a preview's timeline provider; default 10.",
-                               valueName: "seconds"))
-    var providerTimeout: Double = 10
+            help: ArgumentHelp("The longest wait, in seconds, for a preview's timeline provider; default "
+                               + "\(Self.whole(PreviewRunRequest.defaultProviderTimeoutSeconds)).", valueName: "seconds"))
+    var providerTimeout: Double = PreviewRunRequest.defaultProviderTimeoutSeconds
+
+    @Option(name: .customLong("manifest-timeout"),
+            help: ArgumentHelp("The longest run, in seconds, of the package's manifest (swift package describe); default "
+                               + "\(Self.whole(RunnerLimits.default.manifest)).", valueName: "seconds"))
+    var manifestTimeout: Double = Self.seconds(RunnerLimits.default.manifest)
+
+    @Option(name: .customLong("build-timeout"),
+            help: ArgumentHelp("The longest build, in seconds, of the runner package; default "
+                               + "\(Self.whole(RunnerLimits.default.build)).", valueName: "seconds"))
+    var buildTimeout: Double = Self.seconds(RunnerLimits.default.build)
+
+    @Option(name: .customLong("render-timeout"),
+            help: ArgumentHelp("The longest time, in seconds, for one preview's body and timeline, and for each render; "
+                               + "default \(Self.whole(PreviewRunRequest.defaultRenderTimeoutSeconds)).", valueName: "seconds"))
+    var renderTimeout: Double = PreviewRunRequest.defaultRenderTimeoutSeconds
+
+    @Option(name: .customLong("runner-timeout"),
+            help: ArgumentHelp("The longest time, in seconds, for all the renders (every run of the runner); default "
+                               + "\(Self.whole(RunnerLimits.default.runner)).", valueName: "seconds"))
+    var runnerTimeout: Double = Self.seconds(RunnerLimits.default.runner)
+
+    @Option(name: .customLong("runner-memory"),
+            help: ArgumentHelp("The runner's memory limit in MiB (written memory, RLIMIT_DATA); default "
+                               + "\(PreviewRunRequest.defaultMemoryLimitMiB).", valueName: "MiB"))
+    var runnerMemory: Int = PreviewRunRequest.defaultMemoryLimitMiB
 
     @Flag(help: "Print a progress line on stderr even when it is not a terminal.")
     var progress = false
@@ -96,15 +130,26 @@ struct PreviewsCommand: ParsableCommand {
             throw ValidationError("--configuration must be debug or release, got \"\(buildConfiguration)\"")
         }
         if !(1...10_000).contains(repetitions) { throw ValidationError("--repeat must be between 1 and 10000") }
-        if !(providerTimeout > 0 && providerTimeout <= 3_600) {
-            throw ValidationError("--provider-timeout must be more than 0 and at most 3600 seconds, got \(providerTimeout)")
+        for (name, value, most) in [("--provider-timeout", providerTimeout, 3_600.0), ("--manifest-timeout", manifestTimeout, 86_400),
+                                    ("--build-timeout", buildTimeout, 86_400), ("--render-timeout", renderTimeout, 86_400),
+                                    ("--runner-timeout", runnerTimeout, 86_400)] where !(value > 0 && value <= most) {
+            throw ValidationError("\(name) must be more than 0 and at most \(Int(most)) seconds, got \(value)")
+        }
+        if !(64...1_048_576).contains(runnerMemory) {
+            throw ValidationError("--runner-memory must be between 64 and 1048576 MiB, got \(runnerMemory)")
         }
         if let moduleName { _ = try PreviewsInput.validModuleName(moduleName) }
     }
 
     func run() throws {
+        // SIGINT and SIGTERM end the running child with its group and all it started; orphans become ours.
+        Subprocess.stopOnSignals()
+        Subprocess.adoptOrphans()
+        let limits = RunnerLimits(manifest: .milliseconds(Int64(manifestTimeout * 1000)),
+                                  build: .milliseconds(Int64(buildTimeout * 1000)),
+                                  runner: .milliseconds(Int64(runnerTimeout * 1000)))
         // 1. What to build, and against what.
-        let input = try PreviewsInput.locate(path, moduleName: moduleName)
+        let input = try PreviewsInput.locate(path, moduleName: moduleName, manifestTimeout: limits.manifest)
         let widgetRender = try WidgetRenderPackage.locate(option: widgetRenderPackage)
         let title = input.modules.last?.name ?? "previews"
         let folder = output ?? "\(title)-previews"
@@ -115,7 +160,8 @@ struct PreviewsCommand: ParsableCommand {
         let runner = RunnerPackage(folder: buildFolder, widgetRender: widgetRender, modules: input.modules)
         try runner.write()
         let buildStart = DispatchTime.now()
-        try RunnerBuild(package: runner, configuration: buildConfiguration).build()
+        let runnerBuild = RunnerBuild(package: runner, configuration: buildConfiguration, limits: limits)
+        try runnerBuild.build()
         let buildSeconds = Self.seconds(since: buildStart)
         // 3. The renders, into the work folder.
         let renderStart = DispatchTime.now()
@@ -125,9 +171,14 @@ struct PreviewsCommand: ParsableCommand {
             schemes: try OptionValues.list(schemes, parse: OptionValues.scheme).map(\.rawValue),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             progress: progress || isatty(STDERR_FILENO) == 1, repetitions: repetitions,
-            providerTimeoutSeconds: providerTimeout, assetCatalog: runner.assetCatalog)
-        let report = try RunnerBuild(package: runner, configuration: buildConfiguration).run(request)
+            providerTimeoutSeconds: providerTimeout, assetCatalog: runner.assetCatalog,
+            renderTimeoutSeconds: renderTimeout, memoryLimitMiB: runnerMemory)
+        let report = try runnerBuild.run(request) { record in
+            printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) ran past --render-timeout "
+                       + "\(Self.whole(renderTimeout)) s and was stopped; the other previews are rendered again without it")
+        }
         let renderSeconds = Self.seconds(since: renderStart)
+        if let signal = Subprocess.stopSignal { throw RunnerLimits.stopped(by: signal) }
         guard !report.renders.isEmpty else {
             if report.previewsFound == 0 {
                 throw CLIFailure.input("\(TerminalText.safe(path)): no previews found (#Preview or PreviewProvider)")
@@ -156,6 +207,20 @@ struct PreviewsCommand: ParsableCommand {
             throw CLIFailure(message: "\(failed.count) of \(total) renders failed", code: CLIExitCode.partial)
         }
     }
+
+    /// `duration` in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        let (whole, fraction) = duration.components
+        return Double(whole) + Double(fraction) / 1e18
+    }
+
+    /// `30` → `"30"`, `2.5` → `"2.5"`.
+    static func whole(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// `duration` in seconds, as ``whole(_:)-(Double)`` writes it.
+    static func whole(_ duration: Duration) -> String { whole(seconds(duration)) }
 
     /// Seconds since `start` on the monotonic clock.
     static func seconds(since start: DispatchTime) -> Double {

@@ -74,13 +74,11 @@ struct ContactSheet {
                 .frame(width: size.width, height: size.height, alignment: .topLeading)
                 .background(Color(Self.background))
             return try pipeline.render(RenderScene(view: page, size: size, scale: 1, colorScheme: .dark)).pixmap
-        } catch let error as RenderError {
+        } catch {
             if case .overBudget = error.reason {
                 throw CLIFailure.input("the contact sheet is too costly to draw: \(error)"
                                        + (fewer.map { "; render fewer with \($0)" } ?? ""))
             }
-            throw CLIFailure.io("the contact sheet cannot be drawn: \(error)")
-        } catch {
             throw CLIFailure.io("the contact sheet cannot be drawn: \(error)")
         }
     }

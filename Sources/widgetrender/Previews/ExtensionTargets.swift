@@ -1,5 +1,6 @@
 // The widget-extension targets of a Swift package, for `widgetrender previews`:
-// 1. `swift package describe --type json` (SwiftPM evaluates the manifest; we never parse Swift).
+// 1. `swift package describe --type json` (SwiftPM evaluates the manifest; we never parse Swift), at most
+//    the manifest timeout: a manifest that loops is ended with every process SwiftPM started for it.
 // 2. The extension targets: Swift source targets (not tests, not plugins or macros) with a file that
 //    imports WidgetKit or SwiftUI.
 // 3. Their local target dependencies, transitively, in dependency order: compiled beside them.
@@ -37,8 +38,8 @@ enum ExtensionTargets {
     ]
 
     /// Steps 1–3 for the package at `path`.
-    static func find(inPackage path: String) throws -> [PreviewsInput.Module] {
-        let description = try describe(path)
+    static func find(inPackage path: String, manifestTimeout: Duration) throws -> [PreviewsInput.Module] {
+        let description = try describe(path, timeout: manifestTimeout)
         let byName = Dictionary(description.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // 2. Extension targets, in the manifest's order.
         var roots: [Description.Target] = []
@@ -79,17 +80,24 @@ enum ExtensionTargets {
     }
 
     /// 1. SwiftPM's description of the package, decoded.
-    static func describe(_ path: String) throws -> Description {
+    static func describe(_ path: String, timeout: Duration) throws -> Description {
         let output = PreviewsInput.temporaryFile("describe.json")
         defer { try? FileSystem.removeFile(output) }
         let end: Subprocess.Termination
         do {
             end = try Subprocess.run(["swift", "package", "--package-path", path, "describe", "--type", "json"],
-                                     output: .file(output))
+                                     output: .file(output), timeout: timeout)
         } catch {
             throw CLIFailure.io("cannot run swift (is the Swift toolchain on PATH?): \(TerminalText.safe(error.description))")
         }
-        guard end == .exited(0) else {
+        switch end {
+        case .exited(0): break
+        case .stopped(let signal): throw RunnerLimits.stopped(by: signal)
+        case .timedOut(let limit):
+            throw CLIFailure.input("\(TerminalText.safe(path))/Package.swift: swift package describe did not finish within "
+                                   + "\(Subprocess.seconds(limit)) s (--manifest-timeout), so it was stopped with every "
+                                   + "process it started; does the manifest loop or wait?")
+        default:
             throw CLIFailure.input("\(TerminalText.safe(path))/Package.swift: swift package describe failed (\(end)); "
                                    + "its messages are above")
         }

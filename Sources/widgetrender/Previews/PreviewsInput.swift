@@ -36,8 +36,9 @@ struct PreviewsInput: Equatable {
     /// The modules to compile, dependencies before dependents.
     var modules: [Module]
 
-    /// Step 1–3: PATH's kind and sources, or a clear input error.
-    static func locate(_ given: String, moduleName: String?) throws -> PreviewsInput {
+    /// Step 1–3: PATH's kind and sources, or a clear input error; a package's manifest runs at most `manifestTimeout`.
+    static func locate(_ given: String, moduleName: String?,
+                       manifestTimeout: Duration = RunnerLimits.default.manifest) throws -> PreviewsInput {
         let path = absolute(given)
         guard let kind = FileSystem.kind(of: path) else {
             throw CLIFailure.input("\(TerminalText.safe(given)): no such folder (expected a Swift package or a folder "
@@ -48,7 +49,7 @@ struct PreviewsInput: Equatable {
                                    + "a folder of widget-extension sources)")
         }
         if FileSystem.exists(path + "/Package.swift") {
-            let modules = try ExtensionTargets.find(inPackage: path).map(withCatalogs)
+            let modules = try ExtensionTargets.find(inPackage: path, manifestTimeout: manifestTimeout).map(withCatalogs)
             return PreviewsInput(path: path, isPackage: true, modules: modules)
         }
         let files = try swiftFiles(under: path)

@@ -5,11 +5,40 @@
 //    A failed build is an input error (65): the user's code does not compile.
 // 2. The runner, given request.json in a fresh work folder; its stdout is our stderr (progress, its own
 //    errors), its report.json is read back. A runner that exits with one of our codes has said why; one
-//    killed by a signal crashed in a preview's code.
+//    killed by a signal crashed in a preview's code or went past its memory limit. A runner that exits 3
+//    with `overrun` in its report stopped at a preview past the render timeout (the runner's
+//    RenderWatchdog.swift): it is run again with those marked, until a run finishes, all runs together
+//    within the runner timeout.
+// Every step is a Subprocess with a time limit (RunnerLimits): past it, or on SIGINT/SIGTERM to us, the
+// child is ended with its process group and every process it started, and the command stops with a
+// message naming the limit and its option.
 import ArgumentParser
 import FileAccess
+#if canImport(Glibc)
+import Glibc
+#endif
 import PortableFoundation
 import PreviewRun
+
+/// The time and memory limits of `widgetrender previews`, each with its option.
+struct RunnerLimits {
+    /// `swift package describe` of the user's package (its manifest): `--manifest-timeout`.
+    var manifest: Duration = .seconds(300)
+    /// `swift build` of the runner package (the first one compiles WidgetRender): `--build-timeout`.
+    var build: Duration = .seconds(3600)
+    /// Every run of the runner together: `--runner-timeout`.
+    var runner: Duration = .seconds(600)
+
+    /// The defaults.
+    static let `default` = RunnerLimits()
+
+    /// The error after a SIGINT or SIGTERM ended the child: exit 128 + the signal, as a shell reports it.
+    static func stopped(by signal: Int32) -> CLIFailure {
+        let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"
+        return CLIFailure(message: "stopped by \(name); the processes it started were ended and nothing more was written",
+                          code: ExitCode(128 + signal))
+    }
+}
 
 /// `swift build` and the run of one runner package.
 struct RunnerBuild {
@@ -17,6 +46,8 @@ struct RunnerBuild {
     var package: RunnerPackage
     /// `debug` or `release`.
     var configuration: String
+    /// The time limits.
+    var limits: RunnerLimits
 
     /// The runner's binary.
     var binary: String { "\(package.scratchFolder)/\(configuration)/\(RunnerPackage.runnerTarget)" }
@@ -32,9 +63,14 @@ struct RunnerBuild {
                 var text = line
                 for (link, real) in rewrites where text.contains(link) { text = text.replacing(link, with: real) }
                 writeStandardError(text)
-            }))
+            }), timeout: limits.build)
         } catch {
             throw CLIFailure.io("cannot run swift (is the Swift toolchain on PATH?): \(TerminalText.safe(error.description))")
+        }
+        if case .stopped(let signal) = end { throw RunnerLimits.stopped(by: signal) }
+        if case .timedOut(let limit) = end {
+            throw CLIFailure.input("swift build did not finish within \(Subprocess.seconds(limit)) s (--build-timeout), "
+                                   + "so it was stopped with every process it started")
         }
         guard end == .exited(0) else {
             throw CLIFailure.input("the extension does not build against WidgetRender (swift build: \(end)); "
@@ -42,8 +78,29 @@ struct RunnerBuild {
         }
     }
 
-    /// Step 2: runs `request` and returns the runner's report.
-    func run(_ request: PreviewRunRequest) throws -> PreviewRunReport {
+    /// Step 2: runs `request`, again without what overran, until a run finishes; returns the last report.
+    /// `overran` is told of each preview or render stopped at the render timeout.
+    func run(_ request: PreviewRunRequest, overran: (PreviewRenderRecord) -> Void) throws -> PreviewRunReport {
+        let start = ContinuousClock.now
+        var request = request
+        while true {
+            let left = limits.runner - (ContinuousClock.now - start)
+            guard left > .zero else { throw runnerTimedOut() }
+            let report = try runOnce(request, timeout: left)
+            guard !report.overrun.isEmpty else { return report }
+            for record in report.renders { overran(record) }
+            request.overrun += report.overrun.filter { !request.overrun.contains($0) }
+        }
+    }
+
+    /// The runner's run past `--runner-timeout`.
+    private func runnerTimedOut() -> CLIFailure {
+        CLIFailure.input("the preview runner did not finish within \(Subprocess.seconds(limits.runner)) s "
+                         + "(--runner-timeout), so it was stopped with every process it started")
+    }
+
+    /// One run of the runner, at most `timeout`.
+    private func runOnce(_ request: PreviewRunRequest, timeout: Duration) throws -> PreviewRunReport {
         let work = package.workFolder
         do { try FileSystem.removeTree(work) } catch { throw CLIOutput.failure(error, option: nil) }
         try CLIOutput.makeFolder(work)
@@ -57,17 +114,23 @@ struct RunnerBuild {
         }
         let end: Subprocess.Termination
         do {
-            end = try Subprocess.run([binary, requestPath], output: .standardError)
+            end = try Subprocess.run([binary, requestPath], output: .standardError, timeout: timeout)
         } catch {
             throw CLIFailure.io("cannot run the preview runner: \(TerminalText.safe(error.description))")
         }
         switch end {
-        case .exited(0):
+        case .exited(0), .exited(CLIExitCode.partial.rawValue):
             break
         case .exited(let code) where [CLIExitCode.usage, CLIExitCode.input, CLIExitCode.io].map(\.rawValue).contains(code):
             throw ExitCode(code)  // the runner printed why
+        case .stopped(let signal):
+            throw RunnerLimits.stopped(by: signal)
+        case .timedOut:
+            throw runnerTimedOut()
         default:
-            throw CLIFailure.input("the preview runner stopped (\(end)): a preview's code crashed; its message is above")
+            let memory = request.memoryLimitMiB > 0 ? " or went past the runner's memory limit of "
+                + "\(request.memoryLimitMiB) MiB (--runner-memory)" : ""
+            throw CLIFailure.input("the preview runner stopped (\(end)): a preview's code crashed\(memory); its message is above")
         }
         let reportPath = work + "/" + PreviewRunReport.fileName
         do {
