@@ -59,7 +59,7 @@ import Testing
         let before = listing(folder)
         let result = try BuiltBinary.run(["check", "big.json", "--overlay", "overlays"], in: folder)
         #expect(result.status == 65, "\(result.stderr)")
-        #expect(result.stderr.contains("big.json: a check of 18 renders (3 passes each) of "), "\(result.stderr)")
+        #expect(result.stderr.contains("big.json: a check of 22 renders (3 passes each) of "), "\(result.stderr)")
         #expect(result.stderr.contains("over the check budget of 2000000; render fewer combinations "
                                        + "(--families, --modes, --schemes) or a smaller widget"), "\(result.stderr)")
         #expect(listing(folder) == before)

@@ -9,16 +9,17 @@ import Widgets
     @Test func countIsTheRendersTheCheckReports() throws {
         let report = try LegibilityCheck().check(LegibilityFixtures.WhiteCardWidget(), families: [.systemSmall],
                                                  resources: try TestResources.get())
-        // Light: full colour, accented, vibrant, night; dark: full colour, accented (vibrant and night are
-        // dark in either scheme, rendered once).
-        #expect(report.entries.count == 6)
-        #expect(LegibilityCheck.renderCount(families: [.systemSmall]) == 6)
+        // Light: full colour, accented, vibrant, night, reduced luminance; dark: full colour, accented (vibrant,
+        // night and reduced luminance are dark in either scheme, rendered once).
+        #expect(report.entries.count == 7)
+        #expect(LegibilityCheck.renderCount(families: [.systemSmall]) == 7)
     }
 
     @Test func countIncludesTheFullColourReferenceOfEveryScheme() {
-        // accessoryCircular is shown vibrant only, but each scheme renders full colour as the reference.
+        // accessoryCircular is shown vibrant and (Always-On) reduced luminance on the iPhone, both dark whatever
+        // the scheme: one full-colour reference in the first scheme, then the two.
         #expect(LegibilityCheck.renderCount(families: [.accessoryCircular]) == 3)
-        #expect(LegibilityCheck.renderCount(families: [.accessoryCircular], schemes: [.light]) == 2)
+        #expect(LegibilityCheck.renderCount(families: [.accessoryCircular], schemes: [.light]) == 3)
         #expect(LegibilityCheck.renderCount(families: [.systemMedium, .systemLarge], modes: [.accented],
                                             schemes: [.light, .dark]) == 8)
     }
