@@ -73,11 +73,21 @@ import TestSupport
         try expectRefused(["previews", "Sources/Good", "--build-path", "runner", "-o", "Sources/Good"],
                           ["the input PATH Sources/Good and --output Sources/Good are the same folder"])
         try expectRefused(["previews", "Sources/Good", "--build-path", "runner", "-o", "."], ["--output . holds the input PATH"])
-        // The default output of `previews .` lies inside the input.
-        try expectRefused(["previews", ".", "--module-name", "Good", "--build-path", ".build/r"],
-                          ["the output folder Good-previews (the default --output) lies inside the input PATH ."]) { folder in
-            try FileManager.default.removeItem(at: folder.appendingPathComponent("Package.swift"))
-        }
+    }
+
+    /// `previews .` writes its default output folder inside the input: allowed (it holds only PNGs and
+    /// index.html, never a source). The run passes the folder checks and stops at its build, cut short here
+    /// by a tiny --build-timeout, with nothing of the user's changed.
+    @Test func theDefaultOutputOfPreviewsDotIsAllowedInsideTheInput() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Package.swift"))
+        let before = try listing(folder).filter { !$0.hasPrefix(".build") }
+        let result = try BuiltBinary.run(["previews", ".", "--module-name", "Good", "--build-path", ".build/r",
+                                          "--build-timeout", "0.5"], in: folder)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(!result.stderr.contains("lies inside") && result.stderr.contains("--build-timeout"), "\(result.stderr)")
+        #expect(try listing(folder).filter { !$0.hasPrefix(".build") } == before)
     }
 
     @Test func theBuildPathAndTheOutputMayNotHoldEachOther() throws {
