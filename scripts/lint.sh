@@ -8,7 +8,9 @@
 #     Glibc, never plain Foundation, which brings ICU: a quarter of the CLI's start-up (docs/architecture.md
 #     "Foundation"); only PortableFoundation's own file names Foundation, as its #else fallback;
 #  6. unsafe pointer code only in *+Unsafe.swift files of Raster, PNGCodec and Typography (and the Swift wrappers of
-#     the C libraries), each stating and asserting its invariant (docs/architecture.md "Safety").
+#     the C libraries), each stating and asserting its invariant (docs/architecture.md "Safety");
+#  7. the declaration modules (WidgetApp, WidgetIntents, WidgetPreviews and the Apple-name shims) import no
+#     renderer module (STYLE.md rule 12: WidgetHosting joins declarations to the renderer).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -34,11 +36,12 @@ declare -A allowed=(
   [WidgetDocument]="Views Widgets Graphics Layout FileAccess JSON"
   [Snapshot]="PNGCodec"
   [WidgetRender]="Graphics Layout Drawing Render Views Widgets WidgetDocument"
-  [WidgetSnapshotTesting]="Snapshot Drawing Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews"
+  [WidgetSnapshotTesting]="Snapshot Drawing Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews WidgetHosting"
   [WidgetExamples]="Views Widgets Graphics Layout"
   [WidgetIntents]="Views Widgets Graphics Layout"
-  [WidgetPreviews]="WidgetApp WidgetIntents Render Views Widgets Graphics Layout"
-  [WidgetApp]="WidgetIntents Render Views Widgets Graphics Layout PNGCodec Raster"
+  [WidgetPreviews]="WidgetApp Views Widgets"
+  [WidgetApp]="WidgetIntents Views Widgets Graphics Layout"
+  [WidgetHosting]="WidgetApp WidgetPreviews WidgetIntents Render Views Widgets Graphics"
   [SwiftUI]="Views Widgets WidgetPreviews Graphics Layout WidgetRenderCombine"
   [WidgetPreviewMacros]="SwiftSyntax SwiftSyntaxMacros SwiftCompilerPlugin"
   [WidgetKit]="SwiftUI WidgetApp WidgetPreviews Widgets"
@@ -51,7 +54,7 @@ declare -A allowed=(
   [WidgetRenderCombine]="Views"
   [_Testing_UIKit]=""
   [PreviewRun]=""
-  [WidgetPreviewRunner]="PreviewRun WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets Graphics Raster"
+  [WidgetPreviewRunner]="PreviewRun WidgetHosting WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets Graphics Raster"
   [widgetrender]="*"
 )
 for dir in Sources/*/; do
@@ -113,6 +116,18 @@ while IFS= read -r f; do
   grep -qE '^[[:space:]]*//.*Invariants?\b' "$f" || fail "$f states no invariant (a comment line 'Invariant: …' near the top)"
   grep -qE '\b(assert|precondition)\(' "$f" || fail "$f asserts nothing (assert(…) or precondition(…) on its invariant)"
 done < <(find Sources -name '*+Unsafe.swift')
+
+# 7. Declarations apart from hosts: the modules that declare an API (WidgetKit's, SwiftUI's, AppIntents') import
+#    none of the renderer's modules, so `import SwiftUI` / `import WidgetKit` in a user's code reaches no renderer.
+#    The shims are found by folder (Sources/Platform/<Name> when grouped there, else Sources/<Name>).
+renderer_modules='Render|Drawing|Raster|Typography|PNGCodec'
+for module in WidgetApp WidgetIntents WidgetPreviews SwiftUI WidgetKit AppIntents Intents ActivityKit; do
+  for dir in "Sources/$module" "Sources/Platform/$module"; do
+    [ -d "$dir" ] || continue
+    while IFS= read -r hit; do fail "$hit: the declaration module $module imports the renderer (WidgetHosting joins them)"; done < <(
+      grep -rnE "^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?import[[:space:]]+($renderer_modules)\b" "$dir" --include='*.swift')
+  done
+done
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status
