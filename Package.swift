@@ -72,12 +72,11 @@ let package = Package(
         // AppEntity, INIntent, Button(intent:) …; WidgetApp: Widget, WidgetConfiguration, providers,
         // timelines, bundles, Live Activity and control declarations, and the bounded wait for a provider.
         // Declarations only: neither imports the renderer (WidgetHosting joins them to it).
-        .target(name: "WidgetIntents", dependencies: ["Views", "Widgets", "Graphics", "Layout"]),
+        .target(name: "WidgetIntents", dependencies: ["Views", "Widgets"]),
         .target(name: "WidgetApp", dependencies: ["WidgetIntents", "Views", "Widgets", "Graphics", "Layout"]),
-        // Previews (issue 20): `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers,
-        // discovery through the runtime's conformance records, and the renders each preview stands for.
-        // The macros themselves are declared in the Linux-only SwiftUI and WidgetKit modules, so
-        // swift-syntax is built only for those.
+        // Previews: `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers, and
+        // discovery through the runtime's conformance records. The macros themselves are declared in the
+        // Linux-only SwiftUI and WidgetKit modules, so swift-syntax is built only for those.
         .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "Views", "Widgets"]),
         // The host: WidgetHost (a Widget + family + entry or provider → WidgetRenderer) and the renders each
         // discovered preview stands for. The one module that joins the declarations to the renderer.
@@ -91,7 +90,7 @@ let package = Package(
         .target(
             name: "WidgetPreviewRunner",
             dependencies: ["PreviewRun", "WidgetHosting", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "AssetCatalog", "Views",
-                           "Widgets", "Graphics", "Raster"]),
+                           "Widgets"]),
 
         // Xcode's asset symbol generation as a build-tool plugin (GeneratedAssetSymbols.swift from a target's
         // Assets.xcassets) and the tool it runs.
@@ -105,7 +104,7 @@ let package = Package(
         .executableTarget(
             name: "widgetrender",
             dependencies: [
-                "Graphics", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
+                "Graphics", "Raster", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
                 "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog", "PreviewRun",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -125,7 +124,7 @@ let package = Package(
         .target(
             name: "WidgetSnapshotTesting",
             dependencies: [
-                "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
+                "Snapshot", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
                 "WidgetIntents", "WidgetPreviews", "WidgetHosting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
@@ -135,20 +134,23 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PNGCodec", "Snapshot", "TestFixtures"], path: "Tests/TestSupport"),
         // TestSupport's framework-free half: box-glyph services, sample widgets, shared resources. Its own
         // module only so the benchmark executable can use them without linking a test framework.
-        .target(name: "TestFixtures", dependencies: ["Graphics", "Layout", "Views", "Widgets", "Render"], path: "Tests/TestFixtures"),
+        .target(name: "TestFixtures", dependencies: ["Graphics", "Raster", "Layout", "Views", "Widgets", "Render", "Typography"],
+                path: "Tests/TestFixtures"),
 
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics"], exclude: ["Fixtures"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics", "PortableFoundation"], exclude: ["Fixtures"]),
         // The AssetSymbols plugin applied to a small target, and its test.
         .target(name: "AssetSymbolsFixture", dependencies: ["Views"], path: "Tests/AssetSymbolsFixture",
                 exclude: ["Assets.xcassets"], plugins: ["AssetSymbolsPlugin"]),
         .testTarget(name: "AssetSymbolsFixtureTests", dependencies: ["AssetSymbolsFixture", "AssetCatalog", "Render", "Views",
-                                                                     "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "PNGCodec", "TestSupport"]),
+                                                                     "Graphics", "TestSupport"]),
+        // The backend: display-list execution, effect layers, mode passes, the glyph-mask cache.
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Graphics", "Raster", "Typography", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Graphics", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "PNGCodec", "TestSupport"],
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Drawing", "Raster", "Graphics", "TestSupport"],
                     exclude: ["Bidi/BidiCharacterTestSample.txt"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layout", "Graphics", "TestSupport"]),
@@ -157,24 +159,25 @@ let package = Package(
         .testTarget(
             name: "WidgetSnapshotTestingTests",
             dependencies: [
-                "WidgetSnapshotTesting", "Snapshot", "Drawing", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
-                "WidgetApp",
+                "WidgetSnapshotTesting", "Snapshot", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
+                "WidgetApp", "WidgetPreviews", "WidgetHosting",
                 // ReadmeSnippets/ compiles the README's code, which imports the umbrella.
                 "WidgetRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["ReadmeSnippets/__Snapshots__"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Layout", "Graphics", "Raster", "Typography", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Widgets", "Layout", "Graphics", "Raster", "Typography", "PNGCodec",
+                                                "PortableFoundation", "WidgetExamples", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec"]),
-        // Issue 8: hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec", "PreviewRun", "Widgets"]),
+        // Hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
         // built `widgetrender` binary too.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Graphics", "Raster",
-                           "PNGCodec", "Typography", "Snapshot", "FileAccess"]),
-        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetHosting", "WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Raster"]),
-        .testTarget(name: "WidgetDocumentTests", dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
+            dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Raster",
+                           "PNGCodec", "Typography", "Snapshot", "FileAccess", "AssetCatalog", "TestSupport"]),
+        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetHosting", "WidgetIntents", "Render", "Views", "Widgets"]),
+        .testTarget(name: "WidgetDocumentTests", dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
     ]
 )
@@ -203,13 +206,15 @@ package.products += [
 // seen by every package in the build: `#if canImport(os)` would turn true inside swift-argument-parser
 // (whose Darwin lock then fails to compile) and `canImport(UIKit)` inside swift-snapshot-testing, depending
 // on which module happens to be built first. Aliased, only the widget code that asks for them sees them.
+// The runner package `widgetrender previews` generates uses the same list (PreviewRun's PlatformModuleAlias; a
+// manifest cannot import it, so CLITests' PlatformModuleAliasTests keeps the two equal).
 let platformAliases: [String] = [
     "-module-alias", "UIKit=WidgetRenderUIKit",
     "-module-alias", "os=WidgetRenderOS",
     "-module-alias", "OSLog=WidgetRenderOSLog",
     "-module-alias", "Combine=WidgetRenderCombine",
 ]
-// `#Preview`'s expansion (issue 20) is built on swift-syntax, and only for the shims that declare the
+// `#Preview`'s expansion is built on swift-syntax, and only for the shims that declare the
 // macros (SwiftUI, WidgetKit) and what imports them: the core library and the CLI never build it.
 package.dependencies += [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -221,21 +226,25 @@ package.targets += [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
+    // The shims live under Sources/Platform/ (apart from the engine's folders); module names are Apple's.
     .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout",
-                                            "WidgetRenderCombine"]),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"]),
-    .target(name: "AppIntents", dependencies: ["WidgetIntents"]),
-    .target(name: "Intents", dependencies: ["WidgetIntents"]),
-    .target(name: "ActivityKit", dependencies: ["WidgetApp"]),
-    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit"]),
+                                            "WidgetRenderCombine"],
+            path: "Sources/Platform/SwiftUI"),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"],
+            path: "Sources/Platform/WidgetKit"),
+    .target(name: "AppIntents", dependencies: ["WidgetIntents"], path: "Sources/Platform/AppIntents"),
+    .target(name: "Intents", dependencies: ["WidgetIntents"], path: "Sources/Platform/Intents"),
+    .target(name: "ActivityKit", dependencies: ["WidgetApp"], path: "Sources/Platform/ActivityKit"),
+    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit"],
+            path: "Sources/Platform/WidgetRenderUIKit"),
     // Built with UIKit so that `import Testing` + `import UIKit` finds Swift Testing's cross-import overlay,
     // which the compiler looks for by the name the source imports (the alias), not the module's own.
-    .target(name: "_Testing_UIKit"),
-    .target(name: "WidgetRenderOS"),
-    .target(name: "WidgetRenderOSLog", dependencies: ["WidgetRenderOS"]),
+    .target(name: "_Testing_UIKit", path: "Sources/Platform/_Testing_UIKit"),
+    .target(name: "WidgetRenderOS", path: "Sources/Platform/WidgetRenderOS"),
+    .target(name: "WidgetRenderOSLog", dependencies: ["WidgetRenderOS"], path: "Sources/Platform/WidgetRenderOSLog"),
     // Combine's corners widget code touches (publishers, sinks, subjects, Timer.publish, onReceive): inert
     // where a static render has no later moment (docs/platform-api.md). Re-exported by SwiftUI, as Apple's is.
-    .target(name: "WidgetRenderCombine", dependencies: ["Views"]),
+    .target(name: "WidgetRenderCombine", dependencies: ["Views"], path: "Sources/Platform/WidgetRenderCombine"),
 
     // The proof: a widget extension written as an iOS developer writes it (Xcode's template, the habit
     // tutorial, a SiriKit IntentConfiguration widget, a Live Activity, a control, one @main bundle),
@@ -248,13 +257,13 @@ package.targets += [
         path: "Examples/HabitWidgetExtension",
         swiftSettings: [.swiftLanguageMode(.v5)]),
     // Previews: every #Preview form and PreviewProvider, discovery, expansion and bad input.
-    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "WidgetHosting", "WidgetApp", "Render", "Widgets", "Views"]),
+    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "WidgetHosting", "Render"]),
     .testTarget(
         name: "HabitWidgetExtensionTests",
-        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetHosting", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets", "Views"],
+        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetHosting", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
 
-    // Issue 19's proof: a weather widget extension in the style of real apps — a custom Shape written with
+    // A weather widget extension in the style of real apps — a custom Shape written with
     // CGRect/CGPoint, UIColor/UIImage bridges, Logger, data read from the App Group container, an asset
     // catalog used through Xcode's generated symbols — compiled with its iOS imports unchanged, Swift 5
     // mode like Xcode's template.
@@ -272,9 +281,8 @@ package.targets += [
     // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
     .testTarget(
         name: "PlatformTests",
-        dependencies: ["SwiftUI", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog", "WidgetRenderCombine", "Render", "Views",
-                       "Widgets", "Graphics",
-                       "PNGCodec", "Raster", "TestSupport", "AssetCatalog"],
+        dependencies: ["SwiftUI", "WidgetRenderUIKit", "WidgetRenderOS", "WidgetRenderOSLog", "WidgetRenderCombine", "Render",
+                       "Graphics", "PNGCodec", "Raster", "TestSupport", "AssetCatalog"],
         exclude: ["Fixtures"],
         swiftSettings: [.unsafeFlags(platformAliases)]),
 ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Determinism across builds and thread counts (issue 8; README "Determinism").
+# Determinism across builds and thread counts (README "Determinism").
 #
 #   scripts/determinism.sh            (make determinism; CI runs it after make test)
 #

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# libFuzzer for WidgetRender (issue 8): the JSON document decoder + renderer, and the PNG decoder.
+# libFuzzer for WidgetRender: the JSON document decoder + renderer, the PNG decoder, and the asset-catalog
+# reader (Contents.json trees → colours, images, generated symbols).
 #
-#   scripts/fuzz.sh build                 build the harnesses (.build-fuzz/bin/fuzz-{document,png})
-#   scripts/fuzz.sh run [TARGET] [SECS]   fuzz TARGET (document | png | all; default all) for SECS seconds
+#   scripts/fuzz.sh build                 build the harnesses (.build-fuzz/bin/fuzz-{document,png,catalog})
+#   scripts/fuzz.sh run [TARGET] [SECS]   fuzz TARGET (document | png | catalog | all; default all) for SECS seconds
 #                                         each (default 600), new inputs kept in .build-fuzz/corpus/TARGET
 #   scripts/fuzz.sh replay                run every committed seed and regression input once through the
 #                                         instrumented harnesses (ASan + libFuzzer), no mutation
@@ -11,7 +12,9 @@
 #
 # The library modules are compiled with `-sanitize=fuzzer,address` by SwiftPM (release, scratch path
 # .build-fuzz); each harness (Tests/Fuzz/Harnesses) is then linked against their object files with
-# swiftc, so libFuzzer supplies `main`. Crashes land in .build-fuzz/findings/TARGET (not artifacts/: SwiftPM
+# swiftc, so libFuzzer supplies `main`. The catalog harness also compiles
+# Tests/ReliabilityTests/Support/FuzzCatalogArchive.swift (its input format and steps, which the replay test
+# in `make test` shares). Crashes land in .build-fuzz/findings/TARGET (not artifacts/: SwiftPM
 # empties <scratch>/artifacts, its binary-target folder, on every build); turn each into a
 # regression input under Tests/Fuzz/Regressions/TARGET/ (replayed by `make fuzz-replay` and `make test`)
 # and a test in the module where the bug was.
@@ -25,12 +28,14 @@ FLAGS=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -g)
 MODULES=(PortableFoundation FileAccess JSON Graphics Raster PNGCodec AssetCatalog Typography Layout Views Widgets Drawing Render WidgetDocument)
 # Per input: 4 GB RSS cap is libFuzzer's default; the render budget is 1 s, so 10 s is a hang.
 LIMITS=(-timeout=10 -rss_limit_mb=2048 -max_len=65536)
+# Catalog inputs are small trees (the seeds are under 8 KiB); shorter inputs keep mutation on the JSON.
+CATALOG_LIMITS=(-timeout=10 -rss_limit_mb=2048 -max_len=16384)
 
 build() {
     swift build -c release --scratch-path "$SCRATCH" --target WidgetDocument "${FLAGS[@]}"
     swift build -c release --scratch-path "$SCRATCH" --target Render "${FLAGS[@]}"
     # Raster's pixel loops without libFuzzer's coverage callbacks (ASan still on): a __sanitizer_cov_trace_cmp
-    # call on every comparison of every pixel was half of the document target's time (perf, issue 17), and
+    # call on every comparison of every pixel was half of the document target's time (perf), and
     # pixel values steer no parsing or layout decision worth coverage feedback.
     swift build -c release --scratch-path "$SCRATCH-nocov" --target Raster -Xswiftc -sanitize=address -Xswiftc -g
     local objects=() module
@@ -42,13 +47,14 @@ build() {
     for flag in $(pkg-config --cflags freetype2 harfbuzz libpng fribidi); do cflags+=(-Xcc "$flag"); done
     mkdir -p "$BIN"
     local name
-    for name in Document PNG; do
-        local lower
+    for name in Document PNG Catalog; do
+        local lower sources=("Tests/Fuzz/Harnesses/Fuzz$name.swift")
         lower=$(echo "$name" | tr '[:upper:]' '[:lower:]')
+        if [ "$name" = Catalog ]; then sources+=(Tests/ReliabilityTests/Support/FuzzCatalogArchive.swift); fi
         echo "fuzz: linking $BIN/fuzz-$lower"
         swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz$name" \
             -I "$SCRATCH/release/Modules" -I Sources/CPNG -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFriBidi "${cflags[@]}" \
-            "Tests/Fuzz/Harnesses/Fuzz$name.swift" "${objects[@]}" -lpng -lfreetype -lharfbuzz -lfribidi -lz \
+            "${sources[@]}" "${objects[@]}" -lpng -lfreetype -lharfbuzz -lfribidi -lz \
             -o "$BIN/fuzz-$lower" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     done
 }
@@ -58,7 +64,8 @@ options() {
     case "$1" in
         document) echo "-dict=Tests/Fuzz/document.dict ${LIMITS[*]}" ;;
         png) echo "-dict=Tests/Fuzz/png.dict ${LIMITS[*]}" ;;
-        *) echo "fuzz: unknown target $1 (document or png)" >&2; exit 64 ;;
+        catalog) echo "-dict=Tests/Fuzz/catalog.dict ${CATALOG_LIMITS[*]}" ;;
+        *) echo "fuzz: unknown target $1 (document, png or catalog)" >&2; exit 64 ;;
     esac
 }
 
@@ -82,7 +89,7 @@ run() {
 
 replay() {
     local target status=0
-    for target in document png; do
+    for target in document png catalog; do
         local inputs=("Tests/Fuzz/Corpus/$target"/*)
         if compgen -G "Tests/Fuzz/Regressions/$target/*" >/dev/null; then inputs+=("Tests/Fuzz/Regressions/$target"/*); fi
         echo "fuzz: replaying ${#inputs[@]} $target inputs"
@@ -103,6 +110,7 @@ case "$command" in
             status=0
             run document "$seconds" || status=1
             run png "$seconds" || status=1
+            run catalog "$seconds" || status=1
             exit $status
         else run "$target" "$seconds"; fi ;;
     replay) build; replay ;;
@@ -120,5 +128,5 @@ case "$command" in
             -set_cover_merge=1 -use_counters=0 "Tests/Fuzz/Corpus/$target" "$candidates"
         echo "fuzz: Tests/Fuzz/Corpus/$target now holds $(find "Tests/Fuzz/Corpus/$target" -type f | wc -l) files," \
             "$(du -sh "Tests/Fuzz/Corpus/$target" | cut -f1)" ;;
-    *) echo "usage: scripts/fuzz.sh build | run [document|png|all] [seconds] | replay | merge TARGET [bytes]" >&2; exit 64 ;;
+    *) echo "usage: scripts/fuzz.sh build | run [document|png|catalog|all] [seconds] | replay | merge TARGET [bytes]" >&2; exit 64 ;;
 esac

@@ -7,10 +7,14 @@
 #  5. the modules the CLI links import PortableFoundation (FoundationEssentials where the toolchain has it) or
 #     Glibc, never plain Foundation, which brings ICU: a quarter of the CLI's start-up (docs/architecture.md
 #     "Foundation"); only PortableFoundation's own file names Foundation, as its #else fallback;
-#  6. unsafe pointer code only in *+Unsafe.swift files of Raster, PNGCodec and Typography (and the Swift wrappers of
-#     the C libraries), each stating and asserting its invariant (docs/architecture.md "Safety");
-#  7. the declaration modules (WidgetApp, WidgetIntents, WidgetPreviews and the Apple-name shims) import no
-#     renderer module (STYLE.md rule 12: WidgetHosting joins declarations to the renderer).
+#  6. unsafe pointer code only in *+Unsafe.swift files of Raster, PNGCodec, Typography, FileAccess and WidgetPreviews
+#     (and Typography's FreeType/ and HarfBuzz/ wrappers of the C libraries), each stating and asserting its
+#     invariant (docs/architecture.md "Safety");
+#  7. comments say what the code does: no issue numbers ("issue 17", "Issue 8's proof") in Sources/ (git log
+#     keeps the history);
+#  8. each target's dependencies in Package.swift are exactly what its files import (scripts/lint-dependencies.py);
+#  9. the declaration modules (WidgetApp, WidgetIntents, WidgetPreviews and the shims SwiftUI, WidgetKit, AppIntents,
+#     Intents, ActivityKit) import no renderer module (STYLE.md rule 12: WidgetHosting joins them to it).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -36,9 +40,9 @@ declare -A allowed=(
   [WidgetDocument]="Views Widgets Graphics Layout FileAccess JSON"
   [Snapshot]="PNGCodec"
   [WidgetRender]="Graphics Layout Drawing Render Views Widgets WidgetDocument"
-  [WidgetSnapshotTesting]="Snapshot Drawing Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews WidgetHosting"
+  [WidgetSnapshotTesting]="Snapshot Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews WidgetHosting"
   [WidgetExamples]="Views Widgets Graphics Layout"
-  [WidgetIntents]="Views Widgets Graphics Layout"
+  [WidgetIntents]="Views Widgets"
   [WidgetPreviews]="WidgetApp Views Widgets"
   [WidgetApp]="WidgetIntents Views Widgets Graphics Layout"
   [WidgetHosting]="WidgetApp WidgetPreviews WidgetIntents Render Views Widgets Graphics"
@@ -54,12 +58,12 @@ declare -A allowed=(
   [WidgetRenderCombine]="Views"
   [_Testing_UIKit]=""
   [PreviewRun]=""
-  [WidgetPreviewRunner]="PreviewRun WidgetHosting WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets Graphics Raster"
+  [WidgetPreviewRunner]="PreviewRun WidgetHosting WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets"
   [widgetrender]="*"
 )
-for dir in Sources/*/; do
+for dir in Sources/*/ Sources/Platform/*/; do
   module=$(basename "$dir")
-  case "$module" in CPNG|CFreeType|CHarfBuzz|CFriBidi) continue ;; esac
+  case "$module" in CPNG|CFreeType|CHarfBuzz|CFriBidi|Platform) continue ;; esac
   if [ -z "${allowed[$module]+x}" ]; then fail "module $module is not in the module table (scripts/lint.sh, docs/architecture.md)"; continue; fi
   [ "${allowed[$module]}" = "*" ] && continue
   while IFS= read -r line; do
@@ -117,16 +121,22 @@ while IFS= read -r f; do
   grep -qE '\b(assert|precondition)\(' "$f" || fail "$f asserts nothing (assert(…) or precondition(…) on its invariant)"
 done < <(find Sources -name '*+Unsafe.swift')
 
-# 7. Declarations apart from hosts: the modules that declare an API (WidgetKit's, SwiftUI's, AppIntents') import
+# 7. No issue numbers in Sources/.
+while IFS= read -r hit; do fail "issue number in source (say what the code does; git log keeps history): $hit"; done < <(
+  grep -rnIiE '\bissues?[ -]?#?[0-9]+' Sources )
+
+# 8. Declared dependencies = imports, for every target of Package.swift.
+python3 scripts/lint-dependencies.py || status=1
+
+# 9. Declarations apart from hosts: the modules that declare an API (WidgetKit's, SwiftUI's, AppIntents') import
 #    none of the renderer's modules, so `import SwiftUI` / `import WidgetKit` in a user's code reaches no renderer.
-#    The shims are found by folder (Sources/Platform/<Name> when grouped there, else Sources/<Name>).
+#    (UIKit's shim, WidgetRenderUIKit, decodes PNG bytes for UIImage(data:) as UIKit does: not a declaration module.)
 renderer_modules='Render|Drawing|Raster|Typography|PNGCodec'
-for module in WidgetApp WidgetIntents WidgetPreviews SwiftUI WidgetKit AppIntents Intents ActivityKit; do
-  for dir in "Sources/$module" "Sources/Platform/$module"; do
-    [ -d "$dir" ] || continue
-    while IFS= read -r hit; do fail "$hit: the declaration module $module imports the renderer (WidgetHosting joins them)"; done < <(
-      grep -rnE "^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?import[[:space:]]+($renderer_modules)\b" "$dir" --include='*.swift')
-  done
+for dir in Sources/WidgetApp Sources/WidgetIntents Sources/WidgetPreviews \
+           Sources/Platform/{SwiftUI,WidgetKit,AppIntents,Intents,ActivityKit}; do
+  [ -d "$dir" ] || continue
+  while IFS= read -r hit; do fail "$hit: a declaration module imports the renderer (WidgetHosting joins them)"; done < <(
+    grep -rnE "^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?import[[:space:]]+($renderer_modules)\b" "$dir" --include='*.swift')
 done
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi

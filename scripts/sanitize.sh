@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sanitizer runs for WidgetRender (issue 8), used by `make sanitize`.
+# Sanitizer runs for WidgetRender, used by `make sanitize`.
 #
 #   scripts/sanitize.sh address   the whole test suite (debug) under AddressSanitizer + LeakSanitizer,
 #                                 scratch path .build-asan; goldens compared, never recorded

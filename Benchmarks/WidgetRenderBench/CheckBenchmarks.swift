@@ -1,4 +1,4 @@
-/// The legibility check's cost (issue 14: "well under a second"): the default example across its whole
+/// The legibility check's cost (meant to be well under a second): the default example across its whole
 /// matrix — every family it supports, each in the modes it is shown in, light and dark — and one render's
 /// measurement for comparison with a plain render.
 import Render

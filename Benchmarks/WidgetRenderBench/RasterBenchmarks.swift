@@ -1,5 +1,5 @@
 /// Benchmarks of the raster stage: solid interiors, a rounded-rect fill and stroke, a linear gradient, and
-/// glyph-sized mask composites. Budgets (DESIGN.md §7, issue 2) are in the notes.
+/// glyph-sized mask composites. Budgets (DESIGN.md §7) are in the notes.
 import Foundation
 import Graphics
 import Raster

@@ -1,4 +1,4 @@
-/// Benchmarks of text in other scripts (issue 15): laying out a 200-character paragraph that mixes English,
+/// Benchmarks of text in other scripts: laying out a 200-character paragraph that mixes English,
 /// Arabic, Hebrew and Japanese (script fallback, FriBidi levels, per-level HarfBuzz items, visual
 /// reordering), beside the Latin paragraph of `typographyBenchmarks`.
 import Graphics

@@ -1,5 +1,5 @@
-// "Did you mean" for names the catalog lacks: the nearest colour or image name by edit distance,
-// with the symbol catalogue's rule (SymbolCatalog.nearestName(to:among:)).
+// "Did you mean" for names the catalog lacks: the nearest colour or image name by the program's one rule
+// (Graphics' NameSuggestion).
 import Graphics
 
 extension AssetCatalog {
@@ -14,9 +14,9 @@ extension AssetCatalog {
     }
 
     private func message(kind: String, name: String, candidates: [String]) -> String {
-        let shown = name.count > 64 ? String(name.prefix(64)) + "…" : name
+        let shown = name.count > NameSuggestion.lengthLimit ? String(name.prefix(NameSuggestion.lengthLimit)) + "…" : name
         let text = "no \(kind) named \"\(shown)\" in \(path)"
-        guard let nearest = SymbolCatalog.nearestName(to: name, among: candidates) else { return text }
+        guard let nearest = NameSuggestion.nearest(to: name, among: candidates) else { return text }
         return text + "; did you mean \"\(nearest)\"?"
     }
 }

@@ -233,7 +233,7 @@ static void wr_png_reader_warning(png_structp png, png_const_charp message) {
     if (reader != NULL) wr_png_copy_message(reader->last_warning, message);
 }
 
-/// Bytes libpng may read once every row is decoded before the rest is ignored (issue 17). After the last
+/// Bytes libpng may read once every row is decoded before the rest is ignored. After the last
 /// row libpng inflates whatever compressed data is left in the IDAT chunks to find the stream's end
 /// (png_read_finish_row → png_read_finish_IDAT, inside the last png_read_row): a 1 MB file of trailing
 /// zlib zeros is a gigabyte to inflate. Inflating is at most 1032 output bytes per input byte (zlib's

@@ -1,4 +1,4 @@
-// The errors of FileAccess, each naming the path and the real cause in plain words (issue 17).
+// The errors of FileAccess, each naming the path and the real cause in plain words.
 import Glibc
 
 /// What went wrong opening, reading or writing a file, with the path it concerns.
@@ -22,14 +22,26 @@ public enum FileAccessError: Error, Equatable, CustomStringConvertible {
     case hardLinked(path: String, linkCount: Int)
     /// A symbolic link given as output points to a missing file or a missing folder.
     case danglingLink(path: String)
+    /// A folder was needed at `path`, which is something else.
+    case notFolder(path: String, kind: FileKind)
+    /// Something we did not create is at a path we would create (a link, a folder): left as it is.
+    case occupied(path: String, kind: FileKind)
+    /// A symbolic link that leads back to a folder it is in (or to itself).
+    case linkLoop(path: String)
+    /// A folder walk met more than `limit` entries under `path`.
+    case tooManyEntries(path: String, limit: Int)
+    /// A folder walk went more than `limit` folders deep at `path`.
+    case tooDeep(path: String, limit: Int)
+    /// `path` (as given) resolves to `resolved`, outside the folder it must stay in.
+    case outsideFolder(path: String, resolved: String, folder: String)
 
     /// True for the errors that come from how the command was called, not from the file system
     /// (an empty path, a folder or a special file as output, an input as output): usage errors for the CLI.
     public var isUsage: Bool {
         switch self {
         case .emptyPath, .sameAsInput, .hardLinked, .danglingLink: return true
-        case .notRegularFile: return true
-        case .system, .tooLarge: return false
+        case .notRegularFile, .notFolder, .occupied: return true
+        case .system, .tooLarge, .linkLoop, .tooManyEntries, .tooDeep, .outsideFolder: return false
         }
     }
 
@@ -53,6 +65,18 @@ public enum FileAccessError: Error, Equatable, CustomStringConvertible {
                 + "(remove the other links or choose another output)"
         case let .danglingLink(path):
             return "\(path) is a symbolic link to a file that does not exist in an existing folder"
+        case let .notFolder(path, kind):
+            return "\(path) is \(kind), not a folder"
+        case let .occupied(path, kind):
+            return "\(path) already exists as \(kind) we did not create; refusing to replace it"
+        case let .linkLoop(path):
+            return "\(path) is a link loop (a symbolic link back to a folder it is in, or to itself)"
+        case let .tooManyEntries(path, limit):
+            return "\(path) holds more than \(limit) entries (files and folders, counted through links)"
+        case let .tooDeep(path, limit):
+            return "\(path) is more than \(limit) folders deep"
+        case let .outsideFolder(path, resolved, folder):
+            return "\(path) resolves to \(resolved), outside \(folder); files may not leave it"
         }
     }
 

@@ -1,4 +1,4 @@
-// Where an output path writes, decided before anything is rendered or written (issue 17, docs/limits.md
+// Where an output path writes, decided before anything is rendered or written (docs/limits.md
 // "Output files"). The rules:
 //  - "" is refused; "-", "/dev/stdout" and "/dev/fd/1" are standard output (written directly, no /proc);
 //  - the null device (a character device 1:3, such as /dev/null) is written to as a stream: it is opened
@@ -8,7 +8,7 @@
 //    to a missing file in a missing folder is refused;
 //  - a regular file with other hard links is refused (replacing it would split it from its other names);
 //  - a file that is an input of the same command (same device and inode) is refused;
-//  - anything else is replaced atomically, keeping the replaced file's mode (AtomicFile+Unsafe.swift).
+//  - anything else is replaced atomically, keeping the replaced file's mode (OutputFile+Unsafe.swift).
 import Glibc
 
 /// What writing to an output path means, after following symbolic links and checking the file's kind.

@@ -1,4 +1,4 @@
-// The one output writer of the program (issue 17): every file the CLI, the PNG encoder and the snapshot
+// The one output writer of the program: every file the CLI, the PNG encoder and the snapshot
 // helpers write goes through `OutputFile.write`, after `OutputDestination.resolve` decided what the path
 // means (OutputDestination.swift lists the rules).
 //

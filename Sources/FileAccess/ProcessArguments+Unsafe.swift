@@ -1,4 +1,4 @@
-// The process's own arguments, from the C argv (issue 17). Swift's CommandLine.arguments on Linux is
+// The process's own arguments, from the C argv. Swift's CommandLine.arguments on Linux is
 // read from /proc/self/cmdline, so in a mount namespace or container without /proc the CLI saw no
 // arguments at all and rendered the default example. glibc calls each ELF constructor in .init_array
 // with (argc, argv, envp) before main (glibc's _dl_init / __libc_csu_init; the System V ABI leaves the

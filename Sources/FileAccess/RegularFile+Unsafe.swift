@@ -1,4 +1,4 @@
-// Opening input files safely: the one function every reader of the program goes through (issue 17).
+// Opening input files safely: the one function every reader of the program goes through.
 //
 // A file is opened with O_NONBLOCK, so a FIFO (or a device) put where a document, an image or a font was
 // expected cannot hang the open waiting for a writer, and O_NOCTTY, so a terminal never becomes the

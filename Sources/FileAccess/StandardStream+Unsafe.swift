@@ -1,4 +1,4 @@
-// Checked writes to standard output and standard error (issue 17): a failed write is an error the caller
+// Checked writes to standard output and standard error: a failed write is an error the caller
 // reports, never ignored. Invariant: write(2) gets a pointer into a live array and its remaining count.
 import Glibc
 

@@ -1,5 +1,5 @@
 // Bounded file reads for the PNG file helpers, over FileAccess (the program's one file opener and one
-// output writer, issue 17).
+// output writer).
 //
 // Confined read: a read may require the file to be inside a folder. The check is made on the opened
 // descriptor (its /proc/self/fd link names the file really opened), not on the name before opening, so

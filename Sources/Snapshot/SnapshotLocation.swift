@@ -7,8 +7,8 @@ import PortableFoundation
 ///
 /// ```swift
 /// let location = SnapshotLocation(testFilePath: "/pkg/Tests/AppTests/HabitTests.swift",
-///                                 testName: "testSmall()", name: "systemSmall-fullColor-light")
-/// location.referenceFile.path   // /pkg/Tests/AppTests/__Snapshots__/HabitTests/testSmall.systemSmall-fullColor-light.png
+///                                 testName: "testSmall()", name: "systemSmall-fullColor")
+/// location.referenceFile.path   // /pkg/Tests/AppTests/__Snapshots__/HabitTests/testSmall.systemSmall-fullColor.png
 /// location.artifactsDirectory   // /pkg/.build/snapshot-failures/HabitTests (no SNAPSHOT_ARTIFACTS set)
 /// ```
 public struct SnapshotLocation: Hashable, Sendable {

@@ -1,5 +1,5 @@
-// Steps 1–2 of PreviewPlan: discovery, selection and expansion through WidgetPreviews' API (part 1 of
-// issue 20: PreviewDiscovery, DiscoveredPreview.renders(using:modes:schemes:), PreviewRender).
+// Steps 1–2 of PreviewPlan: discovery, selection and expansion through WidgetPreviews' API
+// (PreviewDiscovery, DiscoveredPreview.renders(using:modes:schemes:), PreviewRender).
 import PreviewRun
 import Render
 import Views

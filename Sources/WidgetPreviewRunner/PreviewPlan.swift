@@ -6,7 +6,7 @@
 // 2. Expansion: each preview → its renders (entry × mode × scheme, narrowed by `modes` and `schemes`),
 //    through WidgetPreviews' `renders(using:modes:schemes:)`; a preview that cannot expand (a family its
 //    widget does not support, a provider that never answers) is one failed render naming why.
-// 3. Names: the render's own file stem (`Small-0-systemSmall-fullColor-light`, as assertPreviewSnapshots
+// 3. Names: the render's own file stem (`Small-0-systemSmall-fullColor`, as assertPreviewSnapshots
 //    names its references), `-2`, `-3` … where two previews share a name, so each file depends only on
 //    the run's previews and two runs write the same names.
 import FileAccess

@@ -2,7 +2,7 @@
 // `PreviewRunner.main()` and links the extension's modules):
 // 1. Read the request (PreviewRun's JSON) named by the one argument.
 // 2. Find the previews the linked modules register and expand each into its renders (entry × mode ×
-//    scheme), keeping those the request's filter, modes and schemes select (PreviewRunner+Expansion.swift).
+//    scheme), keeping those the request's filter, modes and schemes select (PreviewPlan+Expansion.swift).
 // 3. Render them on `jobs` threads, each PNG written atomically into the work folder under a name that
 //    depends only on the render (so any thread count writes the same files), with a progress line.
 // 4. Write the report; exit 0. A bad request or an unwritable folder exits with the CLI's codes (65, 74)
@@ -31,7 +31,7 @@ public enum PreviewRunner {
     public static func main() async -> Never {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count == 1, let path = arguments.first else {
-            fail("usage: PreviewRunner REQUEST.json (run by `widgetrender previews`)", code: 64)
+            fail("usage: PreviewRunner REQUEST.json (run by `widgetrender previews`)", code: ExitCodes.usage)
         }
         do {
             let request = try readRequest(path)
@@ -42,9 +42,9 @@ public enum PreviewRunner {
         } catch let failure as RunnerFailure {
             fail(failure.message, code: failure.code)
         } catch let error as FileAccessError {
-            fail(error.description, code: 74)
+            fail(error.description, code: ExitCodes.io)
         } catch {
-            fail("\(error)", code: 74)
+            fail("\(error)", code: ExitCodes.io)
         }
     }
 
@@ -54,12 +54,12 @@ public enum PreviewRunner {
         var catalog: AssetCatalog?
         if let path = request.assetCatalog {
             do { catalog = try AssetCatalog(contentsOf: path) } catch {
-                throw RunnerFailure(message: "\(error)", code: 65)
+                throw RunnerFailure(message: "\(error)", code: ExitCodes.input)
             }
         }
         let resources: RenderResources
         do { resources = try RenderResources.bundled(assetCatalog: catalog) } catch {
-            throw RunnerFailure(message: "the bundled fonts cannot be loaded: \(error)", code: 74)
+            throw RunnerFailure(message: "the bundled fonts cannot be loaded: \(error)", code: ExitCodes.io)
         }
         let timeout = Duration.milliseconds(Int64(max(0.001, request.providerTimeoutSeconds) * 1000))
         let host = WidgetHost(resources: resources, providerTimeout: timeout)
@@ -96,10 +96,10 @@ public enum PreviewRunner {
     static func readRequest(_ path: String) throws -> PreviewRunRequest {
         let bytes: [UInt8]
         do { bytes = try RegularFile.readAll(path, limit: 1 << 20) } catch {
-            throw RunnerFailure(message: error.description, code: 74)
+            throw RunnerFailure(message: error.description, code: ExitCodes.io)
         }
         do { return try JSONDecoder().decode(PreviewRunRequest.self, from: Data(bytes)) } catch {
-            throw RunnerFailure(message: "\(path): not a preview-run request: \(error)", code: 65)
+            throw RunnerFailure(message: "\(path): not a preview-run request: \(error)", code: ExitCodes.input)
         }
     }
 
@@ -114,6 +114,6 @@ public enum PreviewRunner {
 struct RunnerFailure: Error {
     /// One line, naming the place.
     var message: String
-    /// 64, 65 or 74.
+    /// `ExitCodes.usage`, `.input` or `.io` (64, 65 or 74).
     var code: Int32
 }

@@ -22,7 +22,7 @@ import Widgets
 /// final class HabitWidgetTests: XCTestCase {
 ///     func testSmall() {
 ///         assertWidgetSnapshot(of: HabitWidget(), family: .systemSmall)
-///         // → __Snapshots__/HabitWidgetTests/testSmall.systemSmall-fullColor-light.png
+///         // → __Snapshots__/HabitWidgetTests/testSmall.systemSmall-fullColor.png
 ///     }
 /// }
 /// ```

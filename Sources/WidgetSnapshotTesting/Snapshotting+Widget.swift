@@ -52,7 +52,7 @@ extension Snapshotting where Value: View, Format == Data {
                 let resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
                 let output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
                 if strict, !output.warnings.isEmpty {
-                    TestFailureReporter.fail("The widget rendered as \(options.snapshotName) with warnings (strict: true):\n"
+                    TestFailureReporter.fail("The widget rendered as \(options.fileStem) with warnings (strict: true):\n"
                                              + output.warnings.map { "  warning: \($0)" }.joined(separator: "\n"),
                                              fileID: #fileID, filePath: #filePath, line: #line, column: #column)
                 }
@@ -61,7 +61,7 @@ extension Snapshotting where Value: View, Format == Data {
                                                   rgba: pixmap.straightRGBA()))
             } catch {
                 // The strategy cannot fail; report here and hand back no image (the diff says so too).
-                TestFailureReporter.fail("The widget could not be rendered as \(options.snapshotName): \(error)",
+                TestFailureReporter.fail("The widget could not be rendered as \(options.fileStem): \(error)",
                                          fileID: #fileID, filePath: #filePath, line: #line, column: #column)
                 return Data()
             }

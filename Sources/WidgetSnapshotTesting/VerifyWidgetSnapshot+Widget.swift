@@ -12,7 +12,7 @@ import WidgetIntents
 /// let outcome = verifyWidgetSnapshot(of: MyAppWidget(), entry: HabitEntry.sample,
 ///                                    options: WidgetRenderOptions(family: .systemSmall))
 /// ```
-/// - Parameter name: the snapshot's name; nil uses ``Render/WidgetRenderOptions/snapshotName``.
+/// - Parameter name: the snapshot's name; nil uses ``Render/WidgetRenderOptions/fileStem``.
 public func verifyWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     of widget: W, entry: Entry, options: WidgetRenderOptions, named name: String? = nil, tolerance: Int = 0,
     record: SnapshotRecordMode? = nil, configuration: WidgetSnapshotConfiguration? = nil,
@@ -23,7 +23,7 @@ public func verifyWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     case .success(let value): resolved = value
     case .failure(let failure): return failure.outcome
     }
-    let name = name ?? options.snapshotName
+    let name = name ?? options.fileStem
     do {
         let output = try resolved.host.render(widget, entry: entry, options: options)
         return WidgetSnapshotVerification.verify(output.pixmap, name: name, tolerance: tolerance, record: record,
@@ -36,7 +36,7 @@ public func verifyWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
 /// Renders `widget`'s placeholder (its provider's `placeholder(in:)`, redacted as WidgetKit shows it) and
 /// checks it against its reference; reports nothing.
 ///
-/// - Parameter name: the snapshot's name; nil uses `<snapshotName>-placeholder`.
+/// - Parameter name: the snapshot's name; nil uses `<fileStem>-placeholder`.
 public func verifyWidgetPlaceholderSnapshot<W: Widget>(
     of widget: W, options: WidgetRenderOptions, named name: String? = nil, tolerance: Int = 0,
     record: SnapshotRecordMode? = nil, configuration: WidgetSnapshotConfiguration? = nil,
@@ -47,7 +47,7 @@ public func verifyWidgetPlaceholderSnapshot<W: Widget>(
     case .success(let value): resolved = value
     case .failure(let failure): return failure.outcome
     }
-    let name = name ?? options.snapshotName + "-placeholder"
+    let name = name ?? options.fileStem + "-placeholder"
     do {
         let output = try resolved.host.renderPlaceholder(widget, options: options)
         return WidgetSnapshotVerification.verify(output.pixmap, name: name, tolerance: tolerance, record: record,
@@ -62,7 +62,7 @@ public func verifyWidgetPlaceholderSnapshot<W: Widget>(
 /// when the timeline could not be rendered.
 ///
 /// - Parameter name: the snapshots' base name; entry `i` is `<name>-entry<i>`. nil uses
-///   ``Render/WidgetRenderOptions/snapshotName``.
+///   ``Render/WidgetRenderOptions/fileStem``.
 public func verifyWidgetTimelineSnapshots<W: Widget>(
     of widget: W, options: WidgetRenderOptions, intent: (any AppIntent)? = nil, named name: String? = nil,
     tolerance: Int = 0, record: SnapshotRecordMode? = nil, configuration: WidgetSnapshotConfiguration? = nil,
@@ -73,7 +73,7 @@ public func verifyWidgetTimelineSnapshots<W: Widget>(
     case .success(let value): resolved = value
     case .failure(let failure): return [failure.outcome]
     }
-    let base = name ?? options.snapshotName
+    let base = name ?? options.fileStem
     let timeline: WidgetTimelineRender
     do { timeline = try await resolved.host.renderTimeline(widget, options: options, intent: intent) } catch {
         return [.failed("The widget's timeline could not be rendered as \(base): \(error)")]

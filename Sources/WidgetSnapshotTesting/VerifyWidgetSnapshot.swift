@@ -17,7 +17,7 @@ import Views
 ///
 /// - Parameters:
 ///   - name: the snapshot's name in its file name (`<testName>.<name>.png`); nil uses
-///     ``Render/WidgetRenderOptions/snapshotName``.
+///     ``Render/WidgetRenderOptions/fileStem``.
 ///   - tolerance: the largest difference of any one straight-alpha channel (0…255 levels) at which
 ///     two pixels still count as equal; 0 means exact.
 ///   - record: the record mode; nil uses the configuration's, else `WIDGETRENDER_RECORD`.
@@ -45,15 +45,15 @@ public func verifyWidgetSnapshot<V: View>(
     do {
         let output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
         if strict, !output.warnings.isEmpty {
-            return .failed("The widget rendered as \(options.snapshotName) with warnings (strict: true):\n"
+            return .failed("The widget rendered as \(options.fileStem) with warnings (strict: true):\n"
                            + output.warnings.map { "  warning: \($0)" }.joined(separator: "\n"))
         }
         let pixmap = output.pixmap
         image = try PNGImage(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())
     } catch {
-        return .failed("The widget could not be rendered as \(options.snapshotName): \(error)")
+        return .failed("The widget could not be rendered as \(options.fileStem): \(error)")
     }
-    let location = SnapshotLocation(testFilePath: filePath, testName: testName, name: name ?? options.snapshotName,
+    let location = SnapshotLocation(testFilePath: filePath, testName: testName, name: name ?? options.fileStem,
                                     snapshotDirectory: resolved.snapshotDirectory,
                                     artifactsDirectory: resolved.artifactsDirectory)
     let verifier = ImageSnapshotVerifier(recordMode: record ?? resolved.recordMode ?? .current, tolerance: tolerance)

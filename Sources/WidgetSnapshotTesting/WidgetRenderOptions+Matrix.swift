@@ -4,10 +4,15 @@ import Views
 import Widgets
 
 extension WidgetRenderOptions {
-    /// Every combination of the given axes, one declaration for many configurations: families × modes ×
-    /// schemes × Dynamic Type sizes × locales, in that nesting order (locales vary fastest). A locale sets
-    /// the layout direction of its language (`ar_EG` → right to left). Each result's ``snapshotName`` says
-    /// which combination it is (`systemSmall-fullColor-dark-AX5-ar_EG-rtl`), so the files never collide.
+    /// The render matrix as options (``Widgets/WidgetAppearance/matrix(families:modes:schemes:dynamicTypeSizes:locales:device:pinnedScheme:)``):
+    /// families × the modes a device shows each in × the schemes that change its pixels × Dynamic Type sizes
+    /// × locales, in that nesting order (locales vary fastest); empty modes or schemes mean all. A locale sets
+    /// the layout direction of its language (`ar_EG` → right to left). Each result's ``Render/WidgetRenderOptions/fileStem``
+    /// says which combination it is (`systemSmall-fullColor-dark-AX5-ar_EG`), so the files never collide,
+    /// and the gallery, `widgetrender previews` and the legibility check enumerate the same combinations.
+    /// `device` (nil: each family's default) decides which rows of the device table count; a family no
+    /// device of that idiom shows in the chosen modes gives nothing (accessoryCircular with the default
+    /// `[.fullColor]`: pass `modes: []` for every mode it is shown in).
     ///
     /// ```swift
     /// for options in WidgetRenderOptions.matrix(families: [.systemSmall, .systemMedium],
@@ -20,23 +25,8 @@ extension WidgetRenderOptions {
     public static func matrix(families: [WidgetFamily], modes: [WidgetMode] = [.fullColor],
                               schemes: [ColorScheme] = [.light],
                               dynamicTypeSizes: [DynamicTypeSize] = [.large],
-                              locales: [String?] = [nil]) -> [WidgetRenderOptions] {
-        var all: [WidgetRenderOptions] = []
-        for family in families {
-            for mode in modes {
-                for scheme in schemes {
-                    for size in dynamicTypeSizes {
-                        for locale in locales {
-                            var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme)
-                            options.dynamicTypeSize = size
-                            options.localeIdentifier = locale
-                            options.layoutDirection = locale.map { LayoutDirection(localeIdentifier: $0) } ?? .leftToRight
-                            all.append(options)
-                        }
-                    }
-                }
-            }
-        }
-        return all
+                              locales: [String?] = [nil], device: WidgetDevice? = nil) -> [WidgetRenderOptions] {
+        WidgetAppearance.matrix(families: families, modes: modes, schemes: schemes, dynamicTypeSizes: dynamicTypeSizes,
+                                locales: locales, device: device).map(WidgetRenderOptions.init)
     }
 }

@@ -12,9 +12,9 @@ import Testing
 
     /// One systemSmall fullColor gallery (light and dark): the sheet and the light render.
     func gallery() throws -> (sheet: PNGImage, render: PNGImage) {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["gallery", "--families", "systemSmall", "--modes", "fullColor", "-o", "out"],
+        let result = try BuiltBinary.run(["gallery", "--families", "systemSmall", "--modes", "fullColor", "-o", "out"],
                                            in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let out = folder.appendingPathComponent("out")

@@ -5,7 +5,7 @@ import Testing
 @Suite struct DocumentInputTests {
     /// Writes `json` to `widget.json` in a new folder.
     func folder(with json: String) throws -> URL {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         try Data(json.utf8).write(to: folder.appendingPathComponent("widget.json"))
         return folder
     }
@@ -13,7 +13,7 @@ import Testing
     @Test func malformedJSONIsAnInputErrorWithLineAndColumnAndNoOutput() throws {
         let folder = try folder(with: "{\n  \"name\": \"broken\",\n  \"body\": {\"Text\": \"hi\"\n}\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["widget.json", "-o", "out.png"], in: folder)
+        let result = try BuiltBinary.run(["widget.json", "-o", "out.png"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderr.contains("widget.json:"), "\(result.stderr)")
         #expect(result.stderr.range(of: #":[0-9]+:[0-9]+:"#, options: .regularExpression) != nil, "\(result.stderr)")
@@ -24,16 +24,16 @@ import Testing
     @Test func unknownViewNameIsAnInputErrorNamingThePath() throws {
         let folder = try folder(with: #"{"name": "typo", "body": {"VStack": [{"Txt": "hi"}]}}"#)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["render", "widget.json"], in: folder)
+        let result = try BuiltBinary.run(["render", "widget.json"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderr.contains("Txt"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["widget.json"])
     }
 
     @Test func missingDocumentIsAnIOError() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["nowhere.json"], in: folder)
+        let result = try BuiltBinary.run(["nowhere.json"], in: folder)
         #expect(result.status == 74)
         #expect(result.stderr.contains("nowhere.json"), "\(result.stderr)")
     }
@@ -41,7 +41,7 @@ import Testing
     @Test func validDocumentRendersUnderItsOwnName() throws {
         let folder = try folder(with: #"{"name": "hello", "families": ["systemSmall"], "body": {"Text": "Hello"}}"#)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["widget.json"], in: folder)
+        let result = try BuiltBinary.run(["widget.json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("hello-systemSmall-fullColor.png").path))
     }
@@ -49,7 +49,7 @@ import Testing
     @Test func familyTheDocumentDoesNotSupportIsAnInputError() throws {
         let folder = try folder(with: #"{"name": "hello", "families": ["systemSmall"], "body": {"Text": "Hello"}}"#)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["widget.json", "--family", "systemLarge"], in: folder)
+        let result = try BuiltBinary.run(["widget.json", "--family", "systemLarge"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderr.contains("systemLarge"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["widget.json"])

@@ -4,29 +4,29 @@ import Testing
 import TestSupport
 
 /// `--dynamic-type` on render and layout, `--dynamic-type-sizes` as a gallery axis, and the goldens of the
-/// default example at xSmall, Large and AX5 (issue 15): `Goldens/dynamic-type/habit/<family>-fullColor[-SIZE].png`.
+/// default example at xSmall, Large and AX5: `Goldens/dynamic-type/habit/<family>-fullColor[-SIZE].png`.
 @Suite struct DynamicTypeCommandTests {
     @Test func renderNamesTheFileAfterANonDefaultSize() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--family", "systemSmall", "--dynamic-type", "AX5"], in: folder)
+        let result = try BuiltBinary.run(["--family", "systemSmall", "--dynamic-type", "AX5"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("habit-systemSmall-fullColor-AX5.png").path))
     }
 
     @Test func renderAtLargeKeepsTheUsualName() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--family", "systemSmall", "--dynamic-type", "large"], in: folder)
+        let result = try BuiltBinary.run(["--family", "systemSmall", "--dynamic-type", "large"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("habit-systemSmall-fullColor.png").path))
     }
 
     @Test func layoutShowsTheScaledTextSize() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let large = try CommandRunner.run(["layout", "--family", "systemSmall"], in: folder)
-        let ax3 = try CommandRunner.run(["layout", "--family", "systemSmall", "--dynamic-type", "accessibility3"],
+        let large = try BuiltBinary.run(["layout", "--family", "systemSmall"], in: folder)
+        let ax3 = try BuiltBinary.run(["layout", "--family", "systemSmall", "--dynamic-type", "accessibility3"],
                                         in: folder)
         #expect(large.status == 0 && ax3.status == 0, "\(large.stderr) \(ax3.stderr)")
         // The habit title is `.headline`: 17 pt at Large, 40 pt at AX3 (HIG).
@@ -36,9 +36,9 @@ import TestSupport
     }
 
     @Test func unknownSizeIsAUsageErrorListingTheSizes() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--dynamic-type", "huge"], in: folder)
+        let result = try BuiltBinary.run(["--dynamic-type", "huge"], in: folder)
         #expect(result.status == 64)
         #expect(result.stderr.contains("\"huge\"") && result.stderr.contains("xSmall") && result.stderr.contains("AX5"),
                 "\(result.stderr)")
@@ -46,9 +46,9 @@ import TestSupport
     }
 
     @Test func galleryRejectsAnUnknownSizeInItsList() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["gallery", "--dynamic-type-sizes", "large,AX9"], in: folder)
+        let result = try BuiltBinary.run(["gallery", "--dynamic-type-sizes", "large,AX9"], in: folder)
         #expect(result.status == 64)
         #expect(result.stderr.contains("\"AX9\""), "\(result.stderr)")
     }
@@ -56,9 +56,9 @@ import TestSupport
     /// The gallery with sizes as an axis: one file per size, named by it, matching the goldens; the
     /// Large render is the example's existing golden, pixel for pixel.
     @Test func galleryAxisRendersTheDefaultExampleAtXSmallLargeAndAX5() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["gallery", "--families", "systemSmall,systemMedium", "--modes", "fullColor",
+        let result = try BuiltBinary.run(["gallery", "--families", "systemSmall,systemMedium", "--modes", "fullColor",
                                             "--schemes", "light", "--dynamic-type-sizes", "xSmall,large,AX5",
                                             "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")

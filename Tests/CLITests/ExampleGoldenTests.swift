@@ -9,9 +9,9 @@ import TestSupport
 @Suite struct ExampleGoldenTests {
     /// The examples `widgetrender list examples` names.
     static func exampleNames() throws -> [String] {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let list = try CommandRunner.run(["list", "examples"], in: folder)
+        let list = try BuiltBinary.run(["list", "examples"], in: folder)
         return list.output.split(separator: "\n").filter { !$0.hasPrefix(" ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
     }
@@ -19,9 +19,9 @@ import TestSupport
     /// Renders a gallery (`arguments` select the widget) and checks every render against the goldens
     /// of `example`; also checks that no golden is left without a render.
     func checkGallery(_ arguments: [String], example: String) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["gallery"] + arguments + ["-o", "out"], in: folder)
+        let result = try BuiltBinary.run(["gallery"] + arguments + ["-o", "out"], in: folder)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
         let out = folder.appendingPathComponent("out")
         let renders = try FileManager.default.contentsOfDirectory(atPath: out.path)

@@ -3,13 +3,13 @@ import PNGCodec
 import Testing
 import TestSupport
 
-/// `gallery --contexts` (issue 14 item 3: the gallery shows the places a widget appears) and `gallery --check`
+/// `gallery --contexts` (the gallery shows the places a widget appears) and `gallery --check`
 /// (item 2: the legibility check over the gallery's matrix).
 @Suite struct GalleryContextAndCheckTests {
     @Test func contextsAddTheirRendersAndEachIsWhatRenderDrawsThere() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let gallery = try CommandRunner.run(["gallery", "--families", "systemSmall,accessoryRectangular",
+        let gallery = try BuiltBinary.run(["gallery", "--families", "systemSmall,accessoryRectangular",
                                              "--modes", "fullColor,vibrant,night", "--schemes", "light",
                                              "--contexts", "lockScreen,standBy,iPadLockScreen", "-o", "out"], in: folder)
         #expect(gallery.status == 0, "\(gallery.stderr)")
@@ -23,7 +23,7 @@ import TestSupport
         let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("night standBy") && index.contains("vibrant lockScreen"))
 
-        let render = try CommandRunner.run(["--family", "accessoryRectangular", "--mode", "vibrant",
+        let render = try BuiltBinary.run(["--family", "accessoryRectangular", "--mode", "vibrant",
                                             "--context", "lockScreen"], in: folder)
         #expect(render.status == 0, "\(render.stderr)")
         let alone = try PNGDecoder.decode(
@@ -36,9 +36,9 @@ import TestSupport
     }
 
     @Test func anUnknownContextIsAUsageErrorWithASuggestionAndWritesNothing() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["gallery", "--contexts", "standBy,lockscren", "-o", "out"], in: folder)
+        let result = try BuiltBinary.run(["gallery", "--contexts", "standBy,lockscren", "-o", "out"], in: folder)
         #expect(result.status == 64)
         #expect(result.stderr.contains("--contexts: unknown context \"lockscren\"; did you mean lockScreen?"),
                 "\(result.stderr)")
@@ -46,9 +46,9 @@ import TestSupport
     }
 
     @Test func checkWritesTheGalleryThenReportsFindingsAndExitsOne() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["gallery", "--example", "events", "--families", "systemMedium",
+        let result = try BuiltBinary.run(["gallery", "--example", "events", "--families", "systemMedium",
                                             "--modes", "fullColor", "--schemes", "light", "--check", "-o", "out"],
                                            in: folder)
         #expect(result.status == 1, "\(result.stderr)")
@@ -58,16 +58,16 @@ import TestSupport
     }
 
     @Test func checkOfAWidgetWithoutFindingsExitsZero() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["gallery", "--families", "accessoryCircular", "--modes", "vibrant",
+        let result = try BuiltBinary.run(["gallery", "--families", "accessoryCircular", "--modes", "vibrant",
                                             "--check", "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
         #expect(result.stderr.contains("habit: no findings"), "\(result.stderr)")
     }
 }
 
-/// The gallery as a whole is bounded (issue 17): renders × layout nodes ≤ 2 000 000, checked before anything
+/// The gallery as a whole is bounded: renders × layout nodes ≤ 2 000 000, checked before anything
 /// is written.
 @Suite struct GalleryBudgetTests {
     /// A document of `views` texts, each with `paddings` padding modifiers, in every system family.
@@ -79,13 +79,13 @@ import TestSupport
     }
 
     @Test func aGalleryOverTheBudgetIsRefusedBeforeWritingAnything() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // ≈ 1 000 × 41 ≈ 41 000 nodes per render; 22 renders of the four system families ≈ 900 000 — under;
         // with both Dynamic Type sizes doubled again by two locales (88 renders) ≈ 3.6 M — over.
         try document(views: 1_000, paddings: 40).write(to: folder.appendingPathComponent("big.json"), atomically: true,
                                                        encoding: .utf8)
-        let result = try CommandRunner.run(["gallery", "big.json", "--dynamic-type-sizes", "large,AX5",
+        let result = try BuiltBinary.run(["gallery", "big.json", "--dynamic-type-sizes", "large,AX5",
                                             "--locales", "en_US,de_DE", "-o", "out"], in: folder)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("over the gallery budget of 2000000"), "\(result.stderr)")
@@ -94,12 +94,12 @@ import TestSupport
     }
 
     @Test func theBudgetCountsTheRendersOfThePlan() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try document(views: 1_000, paddings: 40).write(to: folder.appendingPathComponent("big.json"), atomically: true,
                                                        encoding: .utf8)
         // One family, one mode, one scheme: one render, well under.
-        let result = try CommandRunner.run(["gallery", "big.json", "--families", "systemSmall", "--modes", "fullColor",
+        let result = try BuiltBinary.run(["gallery", "big.json", "--families", "systemSmall", "--modes", "fullColor",
                                             "--schemes", "light", "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/systemSmall-fullColor.png").path))

@@ -4,9 +4,9 @@ import Testing
 /// `widgetrender layout` and `widgetrender list`.
 @Suite struct LayoutAndListCommandTests {
     @Test func layoutPrintsOneLinePerNodeStartingWithTheWidgetFrame() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["layout", "--family", "systemSmall"], in: folder)
+        let result = try BuiltBinary.run(["layout", "--family", "systemSmall"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.output.split(separator: "\n")
         #expect(lines.count > 5)
@@ -16,9 +16,9 @@ import Testing
     }
 
     @Test func layoutJSONIsAnObjectWithTheRootNode() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["layout", "--family", "accessoryRectangular", "--json"], in: folder)
+        let result = try BuiltBinary.run(["layout", "--family", "accessoryRectangular", "--json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
         let size = object?["containerSize"] as? [String: Any]
@@ -27,9 +27,9 @@ import Testing
     }
 
     @Test func listFamiliesShowsEveryFamilyWithItsPixelSize() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["list", "families"], in: folder)
+        let result = try BuiltBinary.run(["list", "families"], in: folder)
         #expect(result.status == 0)
         for (family, width, height) in RenderCommandTests.expectedSizes {
             #expect(result.output.contains(family) && result.output.contains("\(width)×\(height) px"), "\(family)")
@@ -37,16 +37,16 @@ import Testing
     }
 
     @Test func listModesShowsTheFiveModes() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["list", "modes"], in: folder)
+        let result = try BuiltBinary.run(["list", "modes"], in: folder)
         #expect(result.output.split(separator: "\n") == ["fullColor", "accented", "vibrant", "night", "reducedLuminance"])
     }
 
     @Test func listDevicesShowsTheDefaultDevices() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["list", "devices"], in: folder)
+        let result = try BuiltBinary.run(["list", "devices"], in: folder)
         for device in ["iphone-430x932", "ipad-1024x1366", "watch-45mm"] {
             #expect(result.output.contains(device), "\(device)")
         }

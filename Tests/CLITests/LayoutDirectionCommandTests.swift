@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--layout-direction` and `--locale` on render and layout (issue 15).
+/// `--layout-direction` and `--locale` on render and layout.
 @Suite struct LayoutDirectionCommandTests {
     /// The x of the first line of `layout` output naming `text`.
     func x(of text: String, in output: String) -> Double? {
@@ -11,10 +11,10 @@ import Testing
     }
 
     @Test func rightToLeftMirrorsTheLayout() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let ltr = try CommandRunner.run(["layout", "--family", "systemSmall"], in: folder)
-        let rtl = try CommandRunner.run(["layout", "--family", "systemSmall", "--layout-direction", "rtl"], in: folder)
+        let ltr = try BuiltBinary.run(["layout", "--family", "systemSmall"], in: folder)
+        let rtl = try BuiltBinary.run(["layout", "--family", "systemSmall", "--layout-direction", "rtl"], in: folder)
         #expect(ltr.status == 0 && rtl.status == 0, "\(ltr.stderr) \(rtl.stderr)")
         // The habit title "Water" is at the leading edge: left in LTR, right in RTL (the widget is 170 pt wide).
         let left = try #require(x(of: "Text \"Water\"", in: ltr.output))
@@ -23,18 +23,18 @@ import Testing
     }
 
     @Test func anArabicLocaleLaysOutRightToLeftAndNamesTheFile() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--family", "systemSmall", "--locale", "ar_EG"], in: folder)
+        let result = try BuiltBinary.run(["--family", "systemSmall", "--locale", "ar_EG"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(
-            atPath: folder.appendingPathComponent("habit-systemSmall-fullColor-ar_EG-rtl.png").path))
+            atPath: folder.appendingPathComponent("habit-systemSmall-fullColor-ar_EG.png").path))
     }
 
     @Test func anExplicitDirectionWinsOverTheLocale() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--family", "systemSmall", "--locale", "he_IL", "--layout-direction",
+        let result = try BuiltBinary.run(["--family", "systemSmall", "--locale", "he_IL", "--layout-direction",
                                             "leftToRight"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(
@@ -42,12 +42,12 @@ import Testing
     }
 
     @Test func badDirectionAndLocaleAreUsageErrors() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let direction = try CommandRunner.run(["--layout-direction", "sideways"], in: folder)
+        let direction = try BuiltBinary.run(["--layout-direction", "sideways"], in: folder)
         #expect(direction.status == 64)
         #expect(direction.stderr.contains("\"sideways\"") && direction.stderr.contains("rightToLeft"), "\(direction.stderr)")
-        let locale = try CommandRunner.run(["--locale", "not a locale!"], in: folder)
+        let locale = try BuiltBinary.run(["--locale", "not a locale!"], in: folder)
         #expect(locale.status == 64)
         #expect(locale.stderr.contains("--locale"), "\(locale.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

@@ -3,7 +3,7 @@ import PNGCodec
 import Testing
 import TestSupport
 
-/// `--locale` drives how a document's dates are written (issue 15 item 5): the same document in
+/// `--locale` drives how a document's dates are written: the same document in
 /// several locales, checked by its layout dump (exact strings) and by goldens
 /// (`Goldens/locale/dates/systemSmall-<locale>.png`, each looked at).
 @Suite struct LocaleFormattingCommandTests {
@@ -31,10 +31,10 @@ import TestSupport
         ("ar_EG", ["٥ يونيو، ٢٠٢٤", "٣:٤١\u{00A0}م", "٢ س ٥ د"]),
     ])
     func layoutShowsTheDatesInTheLocale(locale: String, expected: [String]) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try writeDocument(in: folder)
-        let result = try CommandRunner.run(["layout", path, "--locale", locale], in: folder)
+        let result = try BuiltBinary.run(["layout", path, "--locale", locale], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         for text in expected {
             #expect(result.output.contains("Text \"\(text)\""), "\(locale): \(text) in \(result.output)")
@@ -43,10 +43,10 @@ import TestSupport
 
     @Test(arguments: ["de_DE", "ja_JP", "ar_EG"])
     func datesInTheLocaleMatchTheGolden(locale: String) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try writeDocument(in: folder)
-        let result = try CommandRunner.run([path, "--locale", locale, "-o", "out.png"], in: folder)
+        let result = try BuiltBinary.run([path, "--locale", locale, "-o", "out.png"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("warning"), "no missing-glyph warning: \(result.stderr)")
         let image = try PNGDecoder.decode(contentsOfFile: folder.appendingPathComponent("out.png").path)

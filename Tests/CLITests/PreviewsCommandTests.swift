@@ -12,7 +12,7 @@ import TestSupport
 
     /// A temporary folder holding `files` (relative path → Swift text).
     func sources(_ files: [String: String]) throws -> URL {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         for (name, text) in files {
             let file = folder.appendingPathComponent("Ext/" + name)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -24,9 +24,9 @@ import TestSupport
     // MARK: Refused before anything is built
 
     @Test func missingPathIsAnInputErrorNamingIt() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["previews", "NoSuchExtension", "-o", "out"], in: folder)
+        let result = try BuiltBinary.run(["previews", "NoSuchExtension", "-o", "out"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderr.contains("NoSuchExtension: no such folder"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
@@ -35,7 +35,7 @@ import TestSupport
     @Test func aFileIsNotAnExtensionFolder() throws {
         let folder = try sources(["Widget.swift": "import WidgetKit\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["previews", "Ext/Widget.swift"], in: folder)
+        let result = try BuiltBinary.run(["previews", "Ext/Widget.swift"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderr.contains("is a file, not a folder"), "\(result.stderr)")
     }
@@ -43,7 +43,7 @@ import TestSupport
     @Test func folderWithoutPackageOrSwiftFilesIsAnInputError() throws {
         let folder = try sources(["README.md": "no sources here\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["previews", "Ext", "-o", "out"], in: folder)
+        let result = try BuiltBinary.run(["previews", "Ext", "-o", "out"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderr.contains("holds no Package.swift and no .swift files"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
@@ -52,7 +52,7 @@ import TestSupport
     @Test func aFolderThatIsNotWidgetRenderIsRefusedAsItsPackage() throws {
         let folder = try sources(["Widget.swift": "import WidgetKit\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["previews", "Ext", "--widgetrender-package", folder.path], in: folder)
+        let result = try BuiltBinary.run(["previews", "Ext", "--widgetrender-package", folder.path], in: folder)
         #expect(result.status == 64)
         #expect(result.stderr.contains("is not WidgetRender's package"), "\(result.stderr)")
         #expect(result.stderr.contains("--widgetrender-package"), "\(result.stderr)")
@@ -61,7 +61,7 @@ import TestSupport
     @Test func unknownModeIsAUsageError() throws {
         let folder = try sources(["Widget.swift": "import WidgetKit\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["previews", "Ext", "--modes", "vibrnt"], in: folder)
+        let result = try BuiltBinary.run(["previews", "Ext", "--modes", "vibrnt"], in: folder)
         #expect(result.status == 64)
         #expect(result.stderr.contains("vibrant"), "suggests the mode: \(result.stderr)")
     }
@@ -81,7 +81,7 @@ import TestSupport
                 """,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["previews", "Ext", "--module-name", "BrokenExtension", "--build-path",
+        let result = try BuiltBinary.run(["previews", "Ext", "--module-name", "BrokenExtension", "--build-path",
                                             Self.buildPath, "-o", "out"], in: folder)
         #expect(result.status == 65, "\(result.stderr)")
         // The compiler's own message, at the user's file (not the runner's link to it).
@@ -107,7 +107,7 @@ import TestSupport
                 """,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["previews", "Ext", "--module-name", "PlainExtension", "--build-path",
+        let result = try BuiltBinary.run(["previews", "Ext", "--module-name", "PlainExtension", "--build-path",
                                             Self.buildPath, "-o", "out"], in: folder)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("no previews found"), "\(result.stderr)")
@@ -170,7 +170,7 @@ import TestSupport
     @Test func failingPreviewsAreNamedAndTheOthersStillRender() throws {
         let folder = try sources(["CountWidget.swift": Self.fixture])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["previews", "Ext", "--module-name", "CountExtension", "--build-path",
+        let result = try BuiltBinary.run(["previews", "Ext", "--module-name", "CountExtension", "--build-path",
                                             Self.buildPath, "--provider-timeout", "1", "--modes", "fullColor",
                                             "--schemes", "light", "-o", "out"], in: folder)
         #expect(result.status == 3, "\(result.stderr)")
@@ -182,7 +182,7 @@ import TestSupport
                 "\(result.stderr)")
         let out = folder.appendingPathComponent("out")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(files == ["Renders-0-systemSmall-fullColor-light.png", "contact-sheet.png", "index.html"])
+        #expect(files == ["Renders-0-systemSmall-fullColor.png", "contact-sheet.png", "index.html"])
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("Too Large") && html.contains("does not support systemLarge"))
         #expect(result.output.contains("3 previews, 1 of 3 renders"), "\(result.output)")
@@ -193,32 +193,32 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let arguments = ["previews", "Ext", "--module-name", "CountExtension", "--build-path", Self.buildPath,
                          "--filter", "renders", "--schemes", "light", "-o", "out"]
-        let first = try CommandRunner.run(arguments, in: folder)
+        let first = try BuiltBinary.run(arguments, in: folder)
         #expect(first.status == 0, "\(first.stderr)")
-        let second = try CommandRunner.run(arguments, in: folder)
+        let second = try BuiltBinary.run(arguments, in: folder)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(!second.stderr.contains("Compiling"), "the second run compiles nothing: \(second.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
         #expect(files.filter { $0.hasSuffix(".png") }.sorted() == [
-            "Renders-0-systemSmall-accented-light.png", "Renders-0-systemSmall-fullColor-light.png",
-            "Renders-0-systemSmall-night-light.png", "Renders-0-systemSmall-reducedLuminance-light.png",
-            "Renders-0-systemSmall-vibrant-light.png", "contact-sheet.png",
+            "Renders-0-systemSmall-accented.png", "Renders-0-systemSmall-fullColor.png",
+            "Renders-0-systemSmall-night.png", "Renders-0-systemSmall-reducedLuminance.png",
+            "Renders-0-systemSmall-vibrant.png", "contact-sheet.png",
         ])
-        let none = try CommandRunner.run(["previews", "Ext", "--module-name", "CountExtension", "--build-path",
+        let none = try BuiltBinary.run(["previews", "Ext", "--module-name", "CountExtension", "--build-path",
                                           Self.buildPath, "--filter", "nothing-matches", "-o", "none"], in: folder)
         #expect(none.status == 65)
         #expect(none.stderr.contains("no preview matches --filter \"nothing-matches\" (3 previews found)"), "\(none.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("none").path))
     }
 
-    /// The proof of issue 20: the example extension's previews in HabitWidget.swift (both macro forms, a view
+    /// The example extension's previews in HabitWidget.swift (both macro forms, a view
     /// preview and a PreviewProvider's Group), every mode and scheme, as one contact sheet against its golden.
     /// (EmojiWidget.swift's template preview shows the clock, so it is left out by the filter.)
     @Test func exampleExtensionsContactSheetMatchesItsGolden() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let example = repositoryRoot.appendingPathComponent("Examples/HabitWidgetExtension").path
-        let result = try CommandRunner.run(["previews", example, "--build-path",
+        let result = try BuiltBinary.run(["previews", example, "--build-path",
                                             Self.buildPath, "--filter", "HabitWidget.swift", "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let out = folder.appendingPathComponent("out")
@@ -230,22 +230,23 @@ import TestSupport
         #expect(html.contains("Lock Screen"), "the PreviewProvider child's display name")
     }
 
-    /// Issue 19: the extension's own `Assets.xcassets` is found, its symbols generated (`Image(.stationPhoto)`,
+    /// The extension's own `Assets.xcassets` is found, its symbols generated (`Image(.stationPhoto)`,
     /// `.weatherTint`) and read by `UIImage(named:)`/`UIColor(named:)` (UIKit through the runner's module
     /// aliases): the weather fixture's station preview draws exactly what its golden test draws.
     @Test func anExtensionsAssetCatalogIsFoundAndItsPreviewMatchesTheGolden() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let example = repositoryRoot.appendingPathComponent("Examples/WeatherWidgetExtension").path
-        let result = try CommandRunner.run(["previews", example, "--build-path", Self.buildPath, "--filter", "Station",
+        let result = try BuiltBinary.run(["previews", example, "--build-path", Self.buildPath, "--filter", "Station",
                                             "--modes", "fullColor", "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("did you mean"), "no missing asset: \(result.stderr)")
-        for scheme in ["light", "dark"] {
+        for suffix in ["", "-dark"] {
+            let scheme = suffix.isEmpty ? "light" : "dark"
             let made = try PNGDecoder.decode(contentsOfFile: folder.appendingPathComponent(
-                "out/Station-0-systemSmall-fullColor-\(scheme).png").path)
+                "out/Station-0-systemSmall-fullColor\(suffix).png").path)
             let golden = try PNGDecoder.decode(contentsOfFile: repositoryRoot.appendingPathComponent(
-                "Goldens/WeatherWidgetExtension/stationInLightAndDark.systemSmall-fullColor-\(scheme).png").path)
+                "Goldens/WeatherWidgetExtension/stationInLightAndDark.systemSmall-fullColor\(suffix).png").path)
             #expect(made.width == golden.width && made.height == golden.height)
             #expect(made.rgba == golden.rgba, "\(scheme): the preview differs from the fixture's golden")
         }
@@ -257,7 +258,7 @@ import TestSupport
                                   "Assets.xcassets/Brand.colorset/Contents.json": "{ \"colors\": [ { \"color\": 7 } ] ",
                                   "Assets.xcassets/Contents.json": "{ \"info\": { \"version\": 1 } }"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["previews", "Ext", "--module-name", "CountExtension", "--build-path",
+        let result = try BuiltBinary.run(["previews", "Ext", "--module-name", "CountExtension", "--build-path",
                                             Self.buildPath, "-o", "out"], in: folder)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("Brand.colorset/Contents.json"), "\(result.stderr)")
@@ -306,7 +307,7 @@ import TestSupport
                 .replacing("count: 8)", with: "count: Count(value: 8))"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["previews", "Ext", "--build-path", Self.buildPath, "--filter", "renders",
+        let result = try BuiltBinary.run(["previews", "Ext", "--build-path", Self.buildPath, "--filter", "renders",
                                             "--modes", "fullColor", "--schemes", "dark", "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.output.hasPrefix("CountWidgets: 1 preview, 1 of 1 renders"), "\(result.output)")

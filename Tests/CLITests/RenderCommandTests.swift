@@ -14,10 +14,10 @@ import Testing
 
     @Test(arguments: expectedSizes)
     func everyModeOfTheDefaultExampleHasTheFamilysPixelSize(_ expected: (family: String, width: Int, height: Int)) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for mode in Self.modes {
-            let result = try CommandRunner.run(["--family", expected.family, "--mode", mode], in: folder)
+            let result = try BuiltBinary.run(["--family", expected.family, "--mode", mode], in: folder)
             #expect(result.status == 0, "\(expected.family) \(mode): \(result.stderr)")
             let file = folder.appendingPathComponent("habit-\(expected.family)-\(mode).png")
             let image = try PNGDecoder.decode(contentsOfFile: file.path)
@@ -27,26 +27,26 @@ import Testing
     }
 
     @Test func noArgumentsRendersTheDefaultExampleAsASmallFullColourWidget() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run([], in: folder)
+        let result = try BuiltBinary.run([], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGDecoder.decode(contentsOfFile: folder.appendingPathComponent("habit-systemSmall-fullColor.png").path)
         #expect(image.width == 510 && image.height == 510)
     }
 
     @Test func darkSchemeAddsTheDarkSuffixToTheDefaultName() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["render", "--family", "system-medium", "--scheme", "dark"], in: folder)
+        let result = try BuiltBinary.run(["render", "--family", "system-medium", "--scheme", "dark"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("habit-systemMedium-fullColor-dark.png").path))
     }
 
     @Test func dashOutputWritesAValidPNGToStdout() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--family", "accessoryCircular", "--mode", "vibrant", "-o", "-"], in: folder)
+        let result = try BuiltBinary.run(["--family", "accessoryCircular", "--mode", "vibrant", "-o", "-"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGDecoder.decode(result.stdout)
         #expect(image.width == 228 && image.height == 228)
@@ -54,17 +54,17 @@ import Testing
     }
 
     @Test func outputOptionNamesTheFile() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--family", "systemSmall", "--output", "widget.png"], in: folder)
+        let result = try BuiltBinary.run(["--family", "systemSmall", "--output", "widget.png"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["widget.png"])
     }
 
     @Test func outputIntoAMissingFolderIsAnIOErrorAndWritesNothing() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--family", "systemSmall", "-o", "missing/widget.png"], in: folder)
+        let result = try BuiltBinary.run(["--family", "systemSmall", "-o", "missing/widget.png"], in: folder)
         #expect(result.status == 74)
         #expect(result.stderr.contains("missing/widget.png"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -72,28 +72,28 @@ import Testing
     }
 
     @Test func deviceAndScaleChangeThePixelSize() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--family", "systemSmall", "--device", "iphone-375x667", "-o", "a.png"],
+        let result = try BuiltBinary.run(["--family", "systemSmall", "--device", "iphone-375x667", "-o", "a.png"],
                                            in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGDecoder.decode(contentsOfFile: folder.appendingPathComponent("a.png").path)
         #expect(image.width == 296 && image.height == 296)   // 148 pt @2x
-        let scaled = try CommandRunner.run(["--family", "systemSmall", "--scale", "1", "-o", "b.png"], in: folder)
+        let scaled = try BuiltBinary.run(["--family", "systemSmall", "--scale", "1", "-o", "b.png"], in: folder)
         #expect(scaled.status == 0, "\(scaled.stderr)")
         let small = try PNGDecoder.decode(contentsOfFile: folder.appendingPathComponent("b.png").path)
         #expect(small.width == 170 && small.height == 170)
     }
 
     @Test func everyBuiltInExampleRendersAsASmallWidget() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let list = try CommandRunner.run(["list", "examples"], in: folder)
+        let list = try BuiltBinary.run(["list", "examples"], in: folder)
         let names = list.output.split(separator: "\n").filter { !$0.hasPrefix(" ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(names.count >= 4, "\(list.output)")
         for name in names {
-            let result = try CommandRunner.run(["--example", name, "-o", "\(name).png"], in: folder)
+            let result = try BuiltBinary.run(["--example", name, "-o", "\(name).png"], in: folder)
             #expect(result.status == 0, "\(name): \(result.stderr)")
         }
     }

@@ -6,9 +6,9 @@ import Testing
     /// Runs `arguments` in an empty folder and checks the usage-error contract.
     func expectUsageError(_ arguments: [String], naming words: [String],
                           sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(arguments, in: folder)
+        let result = try BuiltBinary.run(arguments, in: folder)
         #expect(result.status == 64, "\(arguments): exit \(result.status)", sourceLocation: sourceLocation)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)

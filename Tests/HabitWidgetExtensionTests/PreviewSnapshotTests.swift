@@ -35,7 +35,7 @@ import Widgets
             .first { $0.location?.fileName == "EmojiWidget.swift" })
         let renders = try await preview.renders(using: goldens().host)
         #expect(renders.count == 14)  // 2 entries × (fullColor, accented in light and dark; vibrant, night, reduced luminance)
-        #expect(renders.first?.name == "EmojiWidget.swift:\(Self.emojiPreviewLine)-0-systemSmall-fullColor-light")
+        #expect(renders.first?.name == "EmojiWidget.swift:\(Self.emojiPreviewLine)-0-systemSmall-fullColor")
     }
 
     @Test func aMisspeltModuleFailsInsteadOfPassing() async throws {

@@ -3,8 +3,8 @@ import Glibc
 import Testing
 @testable import PNGCodec
 
-/// `PNGDecoder.decode(contentsOfFile:insideFolder:)`: the file actually opened must be inside the folder
-/// (issue 8, file access): checked on the open descriptor, so symbolic links inside the folder work and
+/// `PNGDecoder.decode(contentsOfFile:insideFolder:)`: the file actually opened must be inside the folder,
+/// checked on the open descriptor, so symbolic links inside the folder work and
 /// links out of it are refused before a byte is read.
 @Suite struct PNGFileConfinementTests {
     /// `<tmp>/confined-*/docs/tile.png`, `<tmp>/confined-*/outside.png` (another image) and the folder.

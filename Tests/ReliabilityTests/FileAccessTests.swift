@@ -5,7 +5,7 @@ import Testing
 import WidgetDocument
 import Widgets
 
-/// File access (issue 8): images named by a document resolve against the document's folder, not the
+/// File access: images named by a document resolve against the document's folder, not the
 /// working directory, and may leave it only with `--allow-outside-files`. The refusals themselves, with
 /// their messages, are in HostileInputTests.
 @Suite struct FileAccessTests {
@@ -25,7 +25,7 @@ import Widgets
     func pathsInsideTheDocumentsFolderRenderFromAnyWorkingDirectory(_ path: String) throws {
         let scratch = try layout(imagePath: path)
         defer { scratch.remove() }
-        let result = try Binary.run(["docs/widget.json", "-o", "out.png"], in: scratch.path)
+        let result = try BuiltBinary.run(["docs/widget.json", "-o", "out.png"], in: scratch.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("warning"), "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: scratch.file("out.png")))
@@ -35,7 +35,7 @@ import Widgets
     func escapesAreRefusedByDefault(_ path: String) throws {
         let scratch = try layout(imagePath: path)
         defer { scratch.remove() }
-        let result = try Binary.run(["docs/widget.json", "-o", "out.png"], in: scratch.path)
+        let result = try BuiltBinary.run(["docs/widget.json", "-o", "out.png"], in: scratch.path)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("may not leave it") || result.stderr.contains("symbolic link out"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.file("out.png")))
@@ -50,7 +50,7 @@ import Widgets
         try scratch.write("docs/art/tile.png", try HostileFiles.png())
         try scratch.write("outside.png", try HostileFiles.png())
         try FileManager.default.createSymbolicLink(atPath: scratch.file("docs/link.png"), withDestinationPath: "../outside.png")
-        let result = try Binary.run(["docs/widget.json", "--allow-outside-files", "-o", "out.png"], in: scratch.path)
+        let result = try BuiltBinary.run(["docs/widget.json", "--allow-outside-files", "-o", "out.png"], in: scratch.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("warning"), "\(result.stderr)")
     }
@@ -60,7 +60,7 @@ import Widgets
         defer { scratch.remove() }
         try scratch.write("art/tile.png", try HostileFiles.png())  // beside the working directory only
         try FileManager.default.removeItem(atPath: scratch.file("docs/art/tile.png"))
-        let result = try Binary.run(["docs/widget.json", "-o", "out.png"], in: scratch.path)
+        let result = try BuiltBinary.run(["docs/widget.json", "-o", "out.png"], in: scratch.path)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains(#"image file "art/tile.png" not found"#), "\(result.stderr)")
     }

@@ -4,7 +4,7 @@ import Glibc
 import PNGCodec
 import Testing
 
-/// Issue 17's hostile inputs: files that are not files, outputs that must not be replaced, streams that
+/// Hostile inputs at the file and stream level: files that are not files, outputs that must not be replaced, streams that
 /// fail, arguments that cost or mislead. Each case: its exit status, its message, nothing written or replaced.
 extension HostileInputTests {
     /// `widget.json` (a one-text widget) and two differing 2×2 PNGs `a.png`, `b.png`.

@@ -5,7 +5,7 @@ import Testing
 import Views
 @testable import Typography
 
-/// Hostile inputs (issue 8, "Proof"): limits, path escapes, malformed PNG and font files, out-of-range
+/// Hostile inputs: limits, path escapes, malformed PNG and font files, out-of-range
 /// numbers, deep and wide trees, megabyte strings. Each gives its specific error and writes nothing.
 @Suite struct HostileInputTests {
     static let megabyte = String(repeating: "x", count: 1 << 20)
@@ -189,7 +189,7 @@ import Views
     ]
 
     static let cases = limitCases + budgetCases + fileCases + imageAndFontCases + outputCases + fileTypeCases
-        + streamCases + argumentCases + messageCases
+        + streamCases + argumentCases + messageCases + commandBudgetCases + dateCases
 
     @Test func thereAreAtLeastFortyCases() {
         #expect(Self.cases.count >= 40)
@@ -204,7 +204,7 @@ import Views
         case let .document(bytes, arguments, status):
             if let bytes { try scratch.write("widget.json", bytes) }
             let before = scratch.listing()
-            let result = try Binary.run(["render", "widget.json", "-o", "out.png"] + arguments, in: scratch.path)
+            let result = try BuiltBinary.run(["render", "widget.json", "-o", "out.png"] + arguments, in: scratch.path)
             #expect(result.status == status, "\(result.stderr)")
             #expect(result.stderr.contains(hostile.expected), "\(result.stderr.prefix(600))")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr.prefix(600))")
@@ -226,8 +226,8 @@ import Views
     static func runShell(_ hostile: HostileCase, script: String? = nil, arguments: [String] = [], status: Int32,
                          in scratch: Scratch) throws {
         let before = scratch.state()
-        let result = try script.map { try Binary.shell($0, in: scratch.path) }
-            ?? Binary.run(arguments, in: scratch.path, environment: ["WIDGETRENDER_FONTS": Repository.path("Fonts")])
+        let result = try script.map { try BuiltBinary.shell($0, in: scratch.path) }
+            ?? BuiltBinary.run(arguments, in: scratch.path, environment: ["WIDGETRENDER_FONTS": Repository.path("Fonts")])
         #expect(result.status == status, "\(result.stderr.prefix(600))")
         #expect(result.stderr.contains(hostile.expected), "\(result.stderr.prefix(600))")
         #expect(!result.stderr.contains("\u{1B}"), "a raw escape character reached the terminal")

@@ -4,7 +4,7 @@ import PNGCodec
 import Snapshot
 import Testing
 
-/// No lost output (issue 8): an interrupted or failed render never leaves a partial PNG, a failed render
+/// No lost output: an interrupted or failed render never leaves a partial PNG, a failed render
 /// never replaces an existing file, a gallery with a failing combination renders all the others, and
 /// goldens are rewritten only when recording is asked for.
 @Suite struct NoLostOutputTests {
@@ -27,7 +27,7 @@ import Testing
         let old = try HostileFiles.png()
         try scratch.write("out.png", old)
         try scratch.write("widget.json", widget(#"{"Text": ""# + String(repeating: "ab ", count: 7000) + #""}"#))
-        let result = try Binary.run(["widget.json", "-o", "out.png"], in: scratch.path)
+        let result = try BuiltBinary.run(["widget.json", "-o", "out.png"], in: scratch.path)
         #expect(result.status == 65, "\(result.stderr)")
         #expect([UInt8](FileManager.default.contents(atPath: scratch.file("out.png")) ?? Data()) == old)
         #expect(scratch.listing() == ["out.png", "widget.json"])
@@ -38,7 +38,7 @@ import Testing
     /// that looks like one. The moments vary, the assertion does not depend on which one hits which stage.
     @Test(arguments: [SIGINT, SIGTERM])
     func interruptedGalleryLeavesOnlyCompletePNGs(_ signal: Int32) throws {
-        let binary = try #require(Binary.path)
+        let binary = try #require(BuiltBinary.path)
         var interrupted = 0
         for delay in [0, 5_000, 20_000, 60_000, 150_000, 400_000] {
             let scratch = try Scratch("interrupted")
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func interruptedRenderToOneFileLeavesItCompleteOrAbsent() throws {
-        let binary = try #require(Binary.path)
+        let binary = try #require(BuiltBinary.path)
         for delay in [0, 5_000, 20_000, 50_000, 100_000, 200_000] {
             let scratch = try Scratch("interrupted-render")
             defer { scratch.remove() }
@@ -75,7 +75,7 @@ import Testing
             {"name": "partial", "families": ["systemSmall", "systemMedium"], "body": {"Text": "fine"},
              "bodies": {"systemMedium": {"Text": "\#(tooLong)"}}}
             """#)
-        let result = try Binary.run(["gallery", "widget.json", "--output", "out", "--schemes", "light"], in: scratch.path)
+        let result = try BuiltBinary.run(["gallery", "widget.json", "--output", "out", "--schemes", "light"], in: scratch.path)
         #expect(result.status == 3, "\(result.stderr)")
         #expect(result.stderr.contains("systemMedium-fullColor failed"), "\(result.stderr)")
         #expect(result.stderr.contains("text has 21000 characters, over the limit of 20000"), "\(result.stderr)")

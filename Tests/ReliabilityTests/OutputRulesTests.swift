@@ -3,14 +3,14 @@ import Foundation
 import Glibc
 import Testing
 
-/// What the one output writer does with what it accepts (issue 17; the rules: docs/limits.md "Output
+/// What the one output writer does with what it accepts (the rules: docs/limits.md "Output
 /// files"). The refusals are in the hostile-input table; these are the writes that must work, and how.
 @Suite struct OutputRulesTests {
     static let isRoot = getuid() == 0
 
     /// Runs `widgetrender arguments` in `scratch` with the repository's fonts.
     private func run(_ arguments: [String], in scratch: Scratch) throws -> RunResult {
-        try Binary.run(arguments, in: scratch.path, environment: ["WIDGETRENDER_FONTS": Repository.path("Fonts")])
+        try BuiltBinary.run(arguments, in: scratch.path, environment: ["WIDGETRENDER_FONTS": Repository.path("Fonts")])
     }
 
     private func mode(_ path: String) -> mode_t {
@@ -99,7 +99,7 @@ import Testing
         let scratch = try Scratch("output")
         defer { scratch.remove() }
         _ = chmod(scratch.path, 0o777)
-        let result = try Binary.shell(#"setpriv --reuid=65534 --regid=65534 --clear-groups "$WR" render -o /dev/null"#,
+        let result = try BuiltBinary.shell(#"setpriv --reuid=65534 --regid=65534 --clear-groups "$WR" render -o /dev/null"#,
                                       in: scratch.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("wrote /dev/null"))
@@ -111,7 +111,7 @@ import Testing
         let scratch = try Scratch("output")
         defer { scratch.remove() }
         try FileManager.default.createDirectory(atPath: scratch.file("full"), withIntermediateDirectories: false)
-        let result = try Binary.shell("""
+        let result = try BuiltBinary.shell("""
             unshare -m bash -c 'mount -t tmpfs -o size=32k tmpfs full && head -c 20000 /dev/zero > full/filler && \
             "$WR" layout --example habit --json -o full/out.json; s=$?; ls -A full >&2; exit $s'
             """, in: scratch.path)
@@ -125,7 +125,7 @@ import Testing
         let scratch = try Scratch("output")
         defer { scratch.remove() }
         try FileManager.default.createDirectory(atPath: scratch.file("full"), withIntermediateDirectories: false)
-        let result = try Binary.shell("""
+        let result = try BuiltBinary.shell("""
             unshare -m bash -c 'mount -t tmpfs -o size=32k tmpfs full && \
             "$WR" gallery --example battery --families systemSmall --schemes light -o full/g'
             """, in: scratch.path)

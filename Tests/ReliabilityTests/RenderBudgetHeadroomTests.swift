@@ -3,7 +3,7 @@ import Foundation
 import Render
 import Testing
 
-/// The limits leave real widgets room to spare (issue 8): every built-in example and example document,
+/// The limits leave real widgets room to spare: every built-in example and example document,
 /// in every family, mode and scheme, uses under a tenth of the render budget's work and path elements
 /// and under a third of its offscreen memory.
 @Suite struct RenderBudgetHeadroomTests {

@@ -35,8 +35,9 @@ import Widgets
         #expect(home.environmentVariants.displayScale == [3])
         #expect(home.environmentVariants.widgetFamily == [.systemSmall])
         #expect(home.environmentVariants.widgetRenderingMode == [.fullColor, .accented, .vibrant])
+        // The iPhone Lock Screen shows accessory families vibrant only (and dimmed, still vibrant).
         let lock = try WidgetHost.context(for: WidgetRenderOptions(family: .accessoryCircular), isPreview: false)
-        #expect(lock.environmentVariants.widgetRenderingMode == [.fullColor, .accented, .vibrant])
+        #expect(lock.environmentVariants.widgetRenderingMode == [.vibrant])
         #expect(lock.environmentVariants[\.font] == nil, "keys WidgetHost does not record answer nil")
     }
 

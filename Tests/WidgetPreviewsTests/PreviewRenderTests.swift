@@ -13,10 +13,10 @@ import WidgetKit
         // systemSmall: fullColor and accented in light and dark; vibrant, night, reduced luminance once.
         #expect(renders.count == 2 * 7)
         #expect(renders.map(\.name).prefix(7) == [
-            "Timeline-0-systemSmall-fullColor-light", "Timeline-0-systemSmall-fullColor-dark",
-            "Timeline-0-systemSmall-accented-light", "Timeline-0-systemSmall-accented-dark",
-            "Timeline-0-systemSmall-vibrant-light", "Timeline-0-systemSmall-night-light",
-            "Timeline-0-systemSmall-reducedLuminance-light",
+            "Timeline-0-systemSmall-fullColor", "Timeline-0-systemSmall-fullColor-dark",
+            "Timeline-0-systemSmall-accented", "Timeline-0-systemSmall-accented-dark",
+            "Timeline-0-systemSmall-vibrant", "Timeline-0-systemSmall-night",
+            "Timeline-0-systemSmall-reducedLuminance",
         ])
         #expect(renders.last?.entryIndex == 1)
     }
@@ -36,9 +36,10 @@ import WidgetKit
 
     @Test func aProviderPreviewRendersThePreviewsProviderTimeline() async throws {
         let host = try makeHost()
-        let renders = try await preview(named: "Provider").renders(using: host, modes: [.accented], schemes: [.light])
+        // accessoryCircular on the iPhone Lock Screen: vibrant (no device shows it accented there).
+        let renders = try await preview(named: "Provider").renders(using: host, modes: [.vibrant], schemes: [.light])
         #expect(renders.map(\.entryIndex) == [0, 1])
-        let options = WidgetRenderOptions(family: .accessoryCircular, mode: .accented)
+        let options = WidgetRenderOptions(family: .accessoryCircular, mode: .vibrant)
         let expected = try host.render(TallyWidget(), entry: TallyEntry(date: day(hours: 1), count: 4), options: options)
         #expect(try renders[1].render(using: host).pixmap == expected.output.pixmap)
     }
@@ -59,7 +60,7 @@ import WidgetKit
     @Test func aViewPreviewWithAFixedLayoutRendersAtThatSizeInBothSchemes() async throws {
         let host = try makeHost()
         let renders = try await preview(named: "Fixed").renders(using: host)
-        #expect(renders.map(\.name) == ["Fixed-fullColor-light", "Fixed-fullColor-dark"])
+        #expect(renders.map(\.name) == ["Fixed-fullColor", "Fixed-fullColor-dark"])
         let pixmap = try renders[0].render(using: host).pixmap
         #expect(pixmap.width == 360 && pixmap.height == 120)  // 120×40 pt at @3x
     }
@@ -77,6 +78,6 @@ import WidgetKit
 
     @Test func aFileStemKeepsOnlySafeCharacters() async throws {
         let render = try #require(try await preview(named: "Previews.swift:22").renders(using: makeHost()).first)
-        #expect(render.fileStem == "Previews.swift_22-fullColor-light")
+        #expect(render.fileStem == "Previews.swift_22-fullColor")
     }
 }

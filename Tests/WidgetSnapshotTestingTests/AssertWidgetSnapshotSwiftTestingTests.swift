@@ -17,7 +17,7 @@ struct AssertWidgetSnapshotSwiftTestingTests {
                 && issue.sourceLocation?.fileName == "AssertWidgetSnapshotSwiftTestingTests.swift"
         }
         #expect(TemporaryDirectory.exists(directory.reference(
-            "recordingFailsWithTheLookAtItMessageThenTheNextRunPasses.systemSmall-fullColor-light")))
+            "recordingFailsWithTheLookAtItMessageThenTheNextRunPasses.systemSmall-fullColor")))
         assertWidgetSnapshot(of: SwatchWidget(), family: .systemSmall, configuration: configuration)
     }
 

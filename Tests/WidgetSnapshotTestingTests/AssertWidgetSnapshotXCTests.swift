@@ -21,7 +21,7 @@ final class AssertWidgetSnapshotXCTests: XCTestCase {
         XCTAssertEqual(failures.first?.line, line)
         XCTAssertEqual(failures.first?.file, #filePath)
         XCTAssertTrue(TemporaryDirectory.exists(directory.reference(
-            "testRecordingFailsWithTheLookAtItMessageThenTheNextRunPasses.systemSmall-fullColor-light")))
+            "testRecordingFailsWithTheLookAtItMessageThenTheNextRunPasses.systemSmall-fullColor")))
         assertWidgetSnapshot(of: SwatchWidget(), family: .systemSmall, configuration: configuration)
         XCTAssertEqual(failures.count, 1)
     }

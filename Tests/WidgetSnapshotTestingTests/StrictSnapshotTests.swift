@@ -6,7 +6,7 @@ import Views
 import Widgets
 import WidgetSnapshotTesting
 
-/// `strict:` (issue 21, Deliver 3): a render with warnings fails before any comparison.
+/// `strict: true`: a render with warnings fails before any comparison.
 struct StrictSnapshotTests {
     struct UnknownSymbolWidget: View {
         var body: some View { Image(systemName: "sun.max.fil") }

@@ -17,7 +17,7 @@ struct VerifyWidgetSnapshotTests {
                                            configuration: try directory.configuration(record: .missing),
                                            testName: "swatch()")
         guard case .recorded(let recording) = outcome else { Issue.record("expected a recording, got \(outcome)"); return }
-        #expect(recording.reference == directory.reference("swatch.systemSmall-fullColor-light"))
+        #expect(recording.reference == directory.reference("swatch.systemSmall-fullColor"))
         let image = try PNGDecoder.decode(contentsOfFile: recording.reference.path)
         #expect((image.width, image.height) == (510, 510))
     }
@@ -37,10 +37,10 @@ struct VerifyWidgetSnapshotTests {
         guard case .mismatched(let mismatch) = outcome else { Issue.record("expected a mismatch, got \(outcome)"); return }
         #expect(mismatch.difference.differingPixels > 10_000)
         #expect(mismatch.difference.maximumChannelDifference == 60)
-        #expect(mismatch.actualImage == directory.artifact("swatch.systemSmall-fullColor-light.actual"))
-        #expect(mismatch.diffImage == directory.artifact("swatch.systemSmall-fullColor-light.diff"))
-        #expect(TemporaryDirectory.exists(directory.artifact("swatch.systemSmall-fullColor-light.actual")))
-        #expect(TemporaryDirectory.exists(directory.artifact("swatch.systemSmall-fullColor-light.diff")))
+        #expect(mismatch.actualImage == directory.artifact("swatch.systemSmall-fullColor.actual"))
+        #expect(mismatch.diffImage == directory.artifact("swatch.systemSmall-fullColor.diff"))
+        #expect(TemporaryDirectory.exists(directory.artifact("swatch.systemSmall-fullColor.actual")))
+        #expect(TemporaryDirectory.exists(directory.artifact("swatch.systemSmall-fullColor.diff")))
         let message = try #require(outcome.failureMessage)
         #expect(message.contains("\(mismatch.difference.differingPixels) of 260100 pixels differ"))
         #expect(message.contains("largest channel difference 60"))
@@ -69,7 +69,7 @@ struct VerifyWidgetSnapshotTests {
         let outcome = verifyWidgetSnapshot(of: SwatchWidget(), options: small,
                                            configuration: try directory.configuration(record: .never),
                                            testName: "swatch()")
-        #expect(outcome == .missingReference(directory.reference("swatch.systemSmall-fullColor-light")))
+        #expect(outcome == .missingReference(directory.reference("swatch.systemSmall-fullColor")))
         #expect(!TemporaryDirectory.exists(directory.url.appendingPathComponent("refs")))
     }
 
@@ -99,7 +99,7 @@ struct VerifyWidgetSnapshotTests {
         let outcome = verifyWidgetSnapshot(of: SwatchWidget(), options: options,
                                            configuration: try directory.configuration(record: .missing))
         guard case .failed(let reason) = outcome else { Issue.record("expected a failure, got \(outcome)"); return }
-        #expect(reason.hasPrefix("The widget could not be rendered as accessoryCorner-fullColor-light-"))
+        #expect(reason.hasPrefix("The widget could not be rendered as accessoryCorner-fullColor-"))
         #expect(!TemporaryDirectory.exists(directory.url.appendingPathComponent("refs")))
     }
 }

@@ -17,7 +17,7 @@ struct WidgetFormsTests {
         let first = verifyWidgetSnapshot(of: SwatchAppWidget(), entry: entry, options: small,
                                          configuration: configuration, testName: "swatch()")
         guard case .recorded(let recording) = first else { Issue.record("expected a recording, got \(first)"); return }
-        #expect(recording.reference == directory.reference("swatch.systemSmall-fullColor-light"))
+        #expect(recording.reference == directory.reference("swatch.systemSmall-fullColor"))
         #expect(verifyWidgetSnapshot(of: SwatchAppWidget(), entry: entry, options: small, configuration: configuration,
                                      testName: "swatch()").passed)
         let changed = verifyWidgetSnapshot(of: SwatchAppWidget(), entry: SwatchEntry(date: entry.date, red: 160),
@@ -39,9 +39,9 @@ struct WidgetFormsTests {
         let outcome = verifyWidgetPlaceholderSnapshot(of: SwatchAppWidget(), options: small,
                                                       configuration: configuration, testName: "swatch()")
         guard case .recorded(let recording) = outcome else { Issue.record("expected a recording, got \(outcome)"); return }
-        #expect(recording.reference == directory.reference("swatch.systemSmall-fullColor-light-placeholder"))
+        #expect(recording.reference == directory.reference("swatch.systemSmall-fullColor-placeholder"))
         let placeholder = try PNGDecoder.decode(contentsOfFile: recording.reference.path)
-        let host = try configuration.host
+        let host = configuration.host
         let plain = try host.render(SwatchAppWidget(), entry: SwatchEntry(date: Date(timeIntervalSince1970: 0), red: 60),
                                     options: small).pixmap.straightRGBA()
         #expect(placeholder.rgba != plain, "the text is drawn as a bar")
@@ -56,8 +56,8 @@ struct WidgetFormsTests {
             if case .recorded(let recording) = outcome { return recording.reference }
             return nil
         }
-        #expect(references == [directory.reference("swatch.systemSmall-fullColor-light-entry0"),
-                               directory.reference("swatch.systemSmall-fullColor-light-entry1")])
+        #expect(references == [directory.reference("swatch.systemSmall-fullColor-entry0"),
+                               directory.reference("swatch.systemSmall-fullColor-entry1")])
         let again = await verifyWidgetTimelineSnapshots(of: SwatchAppWidget(), options: small,
                                                         configuration: configuration, testName: "swatch()")
         #expect(again.allSatisfy { $0.passed })

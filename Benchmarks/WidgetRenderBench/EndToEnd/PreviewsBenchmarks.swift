@@ -1,4 +1,4 @@
-/// The `previews` suite: `widgetrender previews` on Examples/HabitWidgetExtension (issue 20).
+/// The `previews` suite: `widgetrender previews` on Examples/HabitWidgetExtension.
 ///
 /// 1. First build: the runner folder removed, then one run — SwiftPM resolves, compiles WidgetRender and
 ///    the extension into the runner package (debug, as the command defaults to), then renders.

@@ -14,7 +14,7 @@ struct PeerFigures {
     var skiaKiB: Double
     var cairoKiB: Double
     var pillowKiB: Double
-    /// Issue 7 asks for raster ≤ Skia's on this scene (small-widget, large-widget, text; not stress).
+    /// The raster time is meant to be ≤ Skia's on this scene (small-widget, large-widget, text; not stress).
     var rasterTarget = true
 
     /// The smallest peer PNG at default settings, in bytes (1 KiB = 1024 bytes), and whose it is.

@@ -20,7 +20,7 @@ public struct DisplayListCost: Hashable, Sendable {
     /// Path elements in fills and clips.
     public private(set) var pathElements = 0
     /// ``work`` split by what it is spent on, indexed by ``WorkKind/rawValue``: the render budget's
-    /// message names the largest part (issue 17).
+    /// message names the largest part.
     public private(set) var workByKind = [Int](repeating: 0, count: WorkKind.allCases.count)
 
     /// What drawing work is spent on.

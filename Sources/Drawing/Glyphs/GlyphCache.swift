@@ -23,7 +23,7 @@ public final class GlyphCache: Sendable {
     /// The largest glyph drawn through a cached mask, as its pixel size (the em square in device pixels):
     /// 1024, about 340 pt at 3×. A mask spans the whole glyph, so a 2000 pt glyph at 3× would be a 50 MB
     /// mask of which the canvas shows a part; larger glyphs are filled into the canvas, clipped to it
-    /// (issue 8, docs/limits.md).
+    /// (docs/limits.md).
     public static let maximumMaskPixelSize = 1024.0
 
     /// The cache empties itself when its masks exceed this many bytes.

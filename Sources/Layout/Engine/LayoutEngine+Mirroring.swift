@@ -1,4 +1,4 @@
-// Right-to-left layout (issue 15): SwiftUI flips the horizontal axis of a right-to-left view's
+// Right-to-left layout: SwiftUI flips the horizontal axis of a right-to-left view's
 // coordinate space, so every layout decision made in left-to-right terms comes out mirrored: stacks run
 // from the right, `leading` alignment is the right edge, `.padding(.leading, _)` pads the right,
 // `.position(x:)` counts from the right and `.offset(x:)` moves left. What a view draws is not mirrored.

@@ -15,7 +15,7 @@ struct AspectRatioLayout {
     var contentMode: ContentMode
 
     /// The ratios laid out: 1/10 000 to 10 000 (a 10 000-point side, the document limit, against one
-    /// point). Outside it width ÷ ratio overflows to ∞ and layout yields NaN frames (issue 17).
+    /// point). Outside it width ÷ ratio overflows to ∞ and layout yields NaN frames.
     static let ratioRange: ClosedRange<Double> = 1e-4...1e4
 
     /// `ratio` moved into ``ratioRange``.

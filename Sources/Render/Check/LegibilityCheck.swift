@@ -1,10 +1,12 @@
-// The legibility check (issue 14): render a widget in every family × mode × scheme it is shown in,
-// measure every element against what lies beneath it (LegibilityMeter), and judge each measurement:
+// The legibility check: render a widget in every combination the gallery renders (the render matrix,
+// WidgetAppearance.matrix: the modes a device shows each family in, both schemes only where they change
+// the pixels), measure every element against what lies beneath it (LegibilityMeter), and judge each
+// measurement:
 //
 // 1. For each family and scheme, render full colour first: it is the reference ("readable on the Home
 //    Screen"), whether or not the family is ever shown in full colour.
-// 2. Render each mode the family is shown in (``LegibilityCheck/modes(for:)``); vibrant and night resolve
-//    dark whatever the scheme, so they are rendered once, with the first scheme.
+// 2. Render each combination of the matrix; one where the scheme is no axis (vibrant, night, StandBy,
+//    the watch resolve dark whatever the scheme) is rendered once, with the first scheme.
 // 3. An element whose ratio fell to the collapse threshold while its full-colour ratio was above it has
 //    *collapsed* (an image: its own light-to-dark contrast fell from at least the graphics threshold);
 //    otherwise a text, symbol, gauge or progress below its WCAG threshold has *low contrast*. Images are
@@ -35,16 +37,9 @@ public struct LegibilityCheck: Sendable {
         self.renderer = renderer
     }
 
-    /// The modes a family is shown in (WIDGETKIT.md §1.1, §2.6): system families in full colour and
-    /// accented on the Home Screen, systemSmall also vibrant (iPad Lock Screen) and night (StandBy);
-    /// accessory families vibrant on the Lock Screen (their full colour is the watch's, not checked here).
-    public static func modes(for family: WidgetFamily) -> [WidgetMode] {
-        if family.isAccessory { return [.vibrant] }
-        return family == .systemSmall ? [.fullColor, .accented, .vibrant, .night] : [.fullColor, .accented]
-    }
-
-    /// Checks `widget` in each of `families` (each in ``modes(for:)`` unless `modes` is given) and each of
-    /// `schemes`, with the other settings (device, tint, date, text) of `base`.
+    /// Checks `widget` in each of `families`, in the render matrix's modes (those a device shows the family
+    /// in, narrowed to `modes` when given) and `schemes` (``Widgets/WidgetAppearance/matrix(families:modes:schemes:dynamicTypeSizes:locales:device:pinnedScheme:)``),
+    /// with the other settings (device, tint, date, text) of `base`.
     public func check<V: View>(_ widget: V, families: [WidgetFamily], modes: [WidgetMode]? = nil,
                                schemes: [ColorScheme] = [.light, .dark], base: WidgetRenderOptions? = nil,
                                resources: RenderResources) throws(RenderError) -> LegibilityReport {
@@ -52,33 +47,55 @@ public struct LegibilityCheck: Sendable {
         for family in families {
             var options = base ?? WidgetRenderOptions(family: family)
             options.family = family
-            let familyModes = (modes ?? Self.modes(for: family))
-            for (schemeIndex, scheme) in schemes.enumerated() {
+            var references: [ColorScheme: LegibilityRender] = [:]
+            let matrix = WidgetAppearance.matrix(families: [family], modes: modes ?? [], schemes: schemes,
+                                                 device: options.device)
+            for appearance in matrix {
+                let scheme = appearance.isSchemeAnAxis ? appearance.colorScheme : (schemes.first ?? appearance.colorScheme)
                 options.colorScheme = scheme
                 // Step 1.
-                options.mode = .fullColor
-                let reference = try measure(widget, options: options, resources: resources)
+                let reference: LegibilityRender
+                if let known = references[scheme] {
+                    reference = known
+                } else {
+                    options.mode = .fullColor
+                    reference = try measure(widget, options: options, resources: resources)
+                    references[scheme] = reference
+                }
                 let referenceRatios = Self.ratiosByKey(reference.measurements)
                 // Step 2.
-                for mode in familyModes {
-                    options.mode = mode
-                    let render: LegibilityRender
-                    if mode == .fullColor {
-                        render = reference
-                    } else {
-                        if schemeIndex > 0, (try? options.canvas().forcesDarkScheme) == true { continue }
-                        render = try measure(widget, options: options, resources: resources)
-                    }
-                    // Step 3.
-                    let keys = Self.keys(render.measurements)
-                    let findings = zip(render.measurements, keys).compactMap { measurement, key in
-                        judge(measurement, in: render, reference: referenceRatios[key])
-                    }
-                    report.add(render, findings: findings)
+                options.mode = appearance.mode
+                let render = appearance.mode == .fullColor
+                    ? reference : try measure(widget, options: options, resources: resources)
+                // Step 3.
+                let keys = Self.keys(render.measurements)
+                let findings = zip(render.measurements, keys).compactMap { measurement, key in
+                    judge(measurement, in: render, reference: referenceRatios[key])
                 }
+                report.add(render, findings: findings)
             }
         }
         return report
+    }
+
+    /// How many renders ``check(_:families:modes:schemes:base:resources:)`` makes with these arguments (each
+    /// combination of the render matrix, plus a full-colour reference per family and scheme where full colour
+    /// is not itself in the matrix), so a caller can price the check before it runs.
+    public static func renderCount(families: [WidgetFamily], modes: [WidgetMode]? = nil,
+                                   schemes: [ColorScheme] = [.light, .dark], base: WidgetRenderOptions? = nil) -> Int {
+        var count = 0
+        for family in families {
+            let options = base ?? WidgetRenderOptions(family: family)
+            var references: Set<ColorScheme> = []
+            for appearance in WidgetAppearance.matrix(families: [family], modes: modes ?? [], schemes: schemes,
+                                                      device: options.device) {
+                references.insert(appearance.isSchemeAnAxis ? appearance.colorScheme
+                                                            : (schemes.first ?? appearance.colorScheme))
+                if appearance.mode != .fullColor { count += 1 }
+            }
+            count += references.count
+        }
+        return count
     }
 
     /// One render of `widget` with its elements measured (no judgement).

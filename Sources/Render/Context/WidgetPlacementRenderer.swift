@@ -1,4 +1,4 @@
-// A widget where it is seen (issue 14 item 3; docs/contexts.md):
+// A widget where it is seen (docs/contexts.md):
 //
 // - Home Screen: the widget alone, as `render` draws it.
 // - Lock Screen / iPad Lock Screen: the widget rendered vibrant with no backdrop (transparent where the

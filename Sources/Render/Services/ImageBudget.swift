@@ -1,10 +1,10 @@
-// The decoded pixels of one render's images, counted as the resolver asks for them (issue 8,
-// docs/limits.md). Every image a widget shows stays decoded until it is drawn, and the image store's own
+// The decoded pixels of one render's images, counted as the resolver asks for them
+// (docs/limits.md). Every image a widget shows stays decoded until it is drawn, and the image store's own
 // bound (ImageStore.byteLimit) cannot free what the render still holds, so many distinct images in small
 // frames (cheap to draw, so the work budget lets them through) could decode gigabytes. Past the limit no
 // further image is decoded, and the renderer refuses the widget before layout.
 //
-// File bytes are priced too (issue 17): a PNG file may hold far more compressed bytes than its pixels need
+// File bytes are priced too: a PNG file may hold far more compressed bytes than its pixels need
 // (trailing data, which the decoder no longer inflates, but still reads), and twenty symbolic links to one
 // 30 MB file are twenty distinct sources. The bytes of the files of distinct file sources are counted
 // (their size, links followed) against `maximumFileBytes`.

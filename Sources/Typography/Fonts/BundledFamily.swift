@@ -18,7 +18,7 @@ public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
     case dejaVuSans
     /// Noto Sans Symbols 2, second fallback for pictographs and dingbats.
     case notoSansSymbols2
-    /// Noto Sans Hebrew: Hebrew letters, points and cantillation (script fallback, issue 15).
+    /// Noto Sans Hebrew: Hebrew letters, points and cantillation (script fallback).
     case notoSansHebrew
     /// Noto Sans Arabic: Arabic, Persian and Urdu letters, digits and presentation forms (script fallback).
     case notoSansArabic

@@ -1,4 +1,4 @@
-// Script-based font fallback (issue 15): a character of a script with its own bundled face is set in
+// Script-based font fallback: a character of a script with its own bundled face is set in
 // that face even when an earlier face of the chain has a glyph for it (DejaVu Sans has basic Hebrew and
 // Arabic, drawn in another style and without Arabic shaping features). The script of a cluster is its
 // first scalar's, by Unicode block (Blocks.txt): deterministic and independent of the locale.

@@ -40,8 +40,8 @@ public final class TextLayoutEngine: Sendable {
     private let cacheGraphemeCapacity: Int
 
     /// The default for the most grapheme clusters the shaped-paragraph cache holds: 1 Mi, about 110 bytes
-    /// each, so ~110 MB. Long paragraphs shaped again at every scale `minimumScaleFactor` tries filled
-    /// 256 entries of 2 MB before (issue 8, docs/limits.md).
+    /// each, so ~110 MB. Bounded by clusters, not entries: a long paragraph shaped again at every scale
+    /// `minimumScaleFactor` tries is about 2 MB per entry (docs/limits.md).
     public static let defaultCacheGraphemeCapacity = 1 << 20
 
     private struct ShapeCache {

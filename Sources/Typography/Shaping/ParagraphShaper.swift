@@ -16,6 +16,7 @@
 // 6. Track: add the run's tracking after each cluster (SF table + `.tracking`), like CoreText's `trak`;
 //    not inside joined (cursive) scripts, where spacing would break the joins [C].
 // 7. Break opportunities between clusters (LineBreakRules).
+// `shape` below runs the steps in order; each is one function of ParagraphShaper+Steps.swift.
 import Graphics
 
 enum ParagraphShaper {
@@ -26,179 +27,36 @@ enum ParagraphShaper {
     /// stacked thousands of em high.
     static let maximumClusterScalarCount = 128
 
+    /// Shapes `runs` (each in its resolved font chain `fonts`, tracking in points × `scale`) in `direction`:
+    /// the seven steps above, each a function of ParagraphShaper+Steps.swift.
     static func shape(_ runs: [TextRun], fonts: [ResolvedFont], scale: Double, registry: FontRegistry,
                       direction: LayoutDirection = .leftToRight) throws(TypographyError) -> ShapedParagraph {
-        // Step 1.
-        var scalars: [UInt32] = []
-        var graphemeStart: [Int] = []
-        var graphemeRun: [Int] = []
-        var kinds: [GraphemeKind] = []
-        var firstScalars: [Unicode.Scalar] = []
-        var characters: [Character] = []
-        var total = 0
-        for run in runs { total += run.string.unicodeScalars.count }
-        guard total <= maximumScalarCount else { throw .textTooLong(scalarCount: total, limit: maximumScalarCount) }
-        scalars.reserveCapacity(total)
-        for (runIndex, run) in runs.enumerated() {
-            for character in run.string {
-                guard let first = character.unicodeScalars.first else { continue }
-                let clusterSize = character.unicodeScalars.count
-                guard clusterSize <= maximumClusterScalarCount else {
-                    throw .clusterTooLong(scalarCount: clusterSize, limit: maximumClusterScalarCount,
-                                          prefix: String(String.UnicodeScalarView(character.unicodeScalars.prefix(3))))
-                }
-                graphemeStart.append(scalars.count)
-                graphemeRun.append(runIndex)
-                kinds.append(GraphemeKind.of(first))
-                firstScalars.append(first)
-                characters.append(character)
-                for scalar in character.unicodeScalars {
-                    // Tabs are shaped as spaces; other C0 controls as nothing visible.
-                    scalars.append(scalar.value == 0x09 ? 0x20 : scalar.value)
-                }
-            }
-        }
-        let count = graphemeStart.count
-        graphemeStart.append(scalars.count)
-
-        // Step 2.
-        // A face that cannot be read (a missing, truncated or special file among the bundled fonts) fails
-        // the paragraph: skipping it would draw the text in another face, or not at all, with no word said.
-        var faceCache: [FaceID: FontFace] = [:]
-        var unreadable: TypographyError?
-        func load(_ id: FaceID) -> FontFace? {
-            if let face = faceCache[id] { return face }
-            do {
-                let face = try registry.face(id)
-                faceCache[id] = face
-                return face
-            } catch {
-                if unreadable == nil { unreadable = error }
-                return nil
-            }
-        }
-        var chainIndex = [Int](repeating: -1, count: count)
-        var missing: [Character] = []
-        var seenMissing = Set<Character>()  // membership for `missing` (an array scan was quadratic)
-        // A one-scalar ASCII cluster's face depends only on its run's chain and the scalar: chosen once per run
-        // and scalar (-2: not yet), not again for every letter of the paragraph.
-        var asciiChoice = [Int](repeating: -2, count: 128)
-        var asciiRun = -1
-        for g in 0..<count where kinds[g] != .hardBreak {
-            let ascii = firstScalars[g].value < 128 && graphemeStart[g + 1] - graphemeStart[g] == 1
-                ? Int(firstScalars[g].value) : -1
-            if ascii >= 0 {
-                if graphemeRun[g] != asciiRun {
-                    for i in asciiChoice.indices { asciiChoice[i] = -2 }
-                    asciiRun = graphemeRun[g]
-                }
-                if asciiChoice[ascii] >= 0 {
-                    chainIndex[g] = asciiChoice[ascii]
-                    continue
-                }
-            }
-            let chain = fonts[graphemeRun[g]].faces
-            var chosen = -1
-            // Script fallback first (Hebrew in Noto Sans Hebrew, not DejaVu's), then the chain in order.
-            if let script = FallbackScript.of(cluster: characters[g]) {
-                for (i, entry) in chain.enumerated() where entry.script == script {
-                    if let face = load(entry.id), covers(face, characters[g]) { chosen = i; break }
-                }
-            }
-            for (i, entry) in chain.enumerated() where chosen < 0 && entry.script == nil {
-                guard let face = load(entry.id) else { continue }
-                if covers(face, characters[g]) { chosen = i; break }
-            }
-            for (i, entry) in chain.enumerated() where chosen < 0 && entry.script != nil {
-                if let face = load(entry.id), covers(face, characters[g]) { chosen = i; break }
-            }
-            if chosen < 0 {
-                chosen = 0
-                if seenMissing.insert(characters[g]).inserted { missing.append(characters[g]) }
-            }
-            chainIndex[g] = chosen
-            if ascii >= 0 { asciiChoice[ascii] = chosen }
-        }
-        if let unreadable { throw unreadable }
-
-        // Step 3.
-        let bidi = BidiParagraph.resolve(scalars, direction: direction)
-        let levels = (0..<count).map { bidi.levels[graphemeStart[$0]] }
-
-        // Step 4 and 5.
-        var faces: [ShapedFace] = []
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(scalars.count)
-        var scalarToGrapheme = [Int](repeating: 0, count: scalars.count)
-        for g in 0..<count { for s in graphemeStart[g]..<graphemeStart[g + 1] { scalarToGrapheme[s] = g } }
-        var g = 0
-        while g < count {
-            guard kinds[g] != .hardBreak, chainIndex[g] >= 0 else { g += 1; continue }
-            var end = g + 1
-            while end < count, kinds[end] != .hardBreak, graphemeRun[end] == graphemeRun[g],
-                  chainIndex[end] == chainIndex[g], levels[end] == levels[g] { end += 1 }
-            let font = fonts[graphemeRun[g]]
-            let entry = font.faces[chainIndex[g]]
-            if let face = load(entry.id) {
-                let shaped = ShapedFace(id: entry.id, pointSize: font.pointSize * entry.sizeFactor,
-                                        syntheticOblique: entry.syntheticOblique)
-                let faceIndex: Int
-                if let existing = faces.firstIndex(of: shaped) { faceIndex = existing } else {
-                    faceIndex = faces.count
-                    faces.append(shaped)
-                }
-                let perUnit = shaped.pointSize / Double(face.metrics.unitsPerEm)
-                let range = graphemeStart[g]..<graphemeStart[end]
-                let rightToLeft = levels[g] % 2 == 1
-                let output = face.shape(scalars, range: range, features: font.features, rightToLeft: rightToLeft)
-                for h in rightToLeft ? Array(output.reversed()) : output {
-                    let grapheme = h.cluster >= 0 && h.cluster < scalars.count ? scalarToGrapheme[h.cluster] : g
-                    glyphs.append(ShapedGlyph(glyph: h.glyph, face: faceIndex, grapheme: grapheme,
-                                              advance: Double(h.xAdvance) * perUnit,
-                                              offsetX: Double(h.xOffset) * perUnit,
-                                              offsetY: -Double(h.yOffset) * perUnit))
-                }
-            }
-            g = end
-        }
-
-        // Step 6, and the per-grapheme tables.
+        // 1. Segment into grapheme clusters (refusing a paragraph or cluster over its limit).
+        let clusters = try segment(runs)
+        // 2. Fallback: a face of the run's chain for every cluster; an unreadable face fails the paragraph.
+        var loader = FaceLoader(registry: registry)
+        let fallback = chooseFaces(clusters, fonts: fonts, loader: &loader)
+        if let unreadable = loader.unreadable { throw unreadable }
+        // 3. Bidi levels, one per cluster (its first scalar's).
+        let bidi = BidiParagraph.resolve(clusters.scalars, direction: direction)
+        let levels = (0..<clusters.count).map { bidi.levels[clusters.start[$0]] }
+        // 4–5. Itemize and shape each item with HarfBuzz.
+        var (faces, glyphs) = shapeItems(clusters, chainIndex: fallback.chainIndex, levels: levels, fonts: fonts,
+                                         loader: &loader)
+        // 6. Tracking, and each cluster's glyph range and advance.
         let trackings = zip(runs, fonts).map { run, font in font.tracking + run.tracking * scale }
-        var glyphRanges = [Range<Int>](repeating: 0..<0, count: count)
-        var advances = [Double](repeating: 0, count: count)
-        var i = 0
-        var lastGrapheme = -1
-        while i < glyphs.count {
-            var j = i + 1
-            // Graphemes are monotone (LTR, monotone clusters); a ligature's glyphs stay with its first grapheme.
-            let grapheme = max(glyphs[i].grapheme, lastGrapheme)
-            while j < glyphs.count, glyphs[j].grapheme <= grapheme { j += 1 }
-            for k in i..<j { glyphs[k].grapheme = grapheme }
-            if !isJoiningScript(firstScalars[grapheme]) { glyphs[j - 1].advance += trackings[graphemeRun[grapheme]] }
-            var sum = 0.0
-            for k in i..<j { sum += glyphs[k].advance }
-            glyphRanges[grapheme] = i..<j
-            advances[grapheme] = sum
-            lastGrapheme = grapheme
-            i = j
-        }
-        // Graphemes without glyphs get an empty range at their position, keeping ranges ordered.
-        var cursor = 0
-        for k in 0..<count {
-            if glyphRanges[k].isEmpty { glyphRanges[k] = cursor..<cursor } else { cursor = glyphRanges[k].upperBound }
-        }
-
-        // Step 7.
-        let breaks = LineBreakRules.opportunities(kinds: kinds, firstScalars: firstScalars)
+        let (glyphRanges, advances) = track(&glyphs, clusters, trackings: trackings)
+        // 7. Break opportunities, and the paragraph.
+        let breaks = LineBreakRules.opportunities(kinds: clusters.kinds, firstScalars: clusters.firstScalars)
         var paragraph = ShapedParagraph(fonts: fonts, styleIndices: runs.map(\.styleIndex),
                                         trackings: trackings, faces: faces, glyphs: glyphs,
-                                        glyphRanges: glyphRanges, advances: advances, runs: Array(graphemeRun),
-                                        characters: characters, kinds: kinds, breaks: breaks,
-                                        missingCharacters: missing)
+                                        glyphRanges: glyphRanges, advances: advances, runs: Array(clusters.run),
+                                        characters: clusters.characters, kinds: clusters.kinds, breaks: breaks,
+                                        missingCharacters: fallback.missing)
         if !bidi.isLeftToRightOnly || direction == .rightToLeft {
             paragraph.bidi = ShapedParagraph.Bidi(
-                levels: levels, paragraphLevels: (0..<count).map { bidi.paragraphLevels[graphemeStart[$0]] },
-                resetsAtLineEnd: (0..<count).map { bidi.resetsAtLineEnd[graphemeStart[$0]] })
+                levels: levels, paragraphLevels: (0..<clusters.count).map { bidi.paragraphLevels[clusters.start[$0]] },
+                resetsAtLineEnd: (0..<clusters.count).map { bidi.resetsAtLineEnd[clusters.start[$0]] })
         }
         return paragraph
     }

@@ -1,4 +1,4 @@
-// Symbols that flip in a right-to-left layout (issue 15).
+// Symbols that flip in a right-to-left layout.
 //
 // SwiftUI flips an SF Symbol in right-to-left contexts when the symbol is directional. Apple's HIG
 // ("Right to left" → "Symbols": flip symbols that show direction or reading order, not those that show a

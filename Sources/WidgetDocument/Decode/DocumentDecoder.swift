@@ -40,12 +40,18 @@ struct DocumentDecoder: Sendable {
         }
     }
 
-    /// An ISO 8601 date-time (`2024-06-05T09:41:00Z`, optionally with fractional seconds or an offset).
+    /// An ISO 8601 date-time (`2024-06-05T09:41:00Z`, optionally with fractional seconds or an offset), read
+    /// strictly by ``DateTimeText``: an impossible date or time is an error naming the field.
     func date(_ node: Node) throws(DocumentError) -> Date {
         let text = try node.string("an ISO 8601 date such as \"2024-06-05T09:41:00Z\"")
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
-        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-        throw node.fail("\(JSONQuote.quoted(text)) is not an ISO 8601 date-time such as \"2024-06-05T09:41:00Z\"")
+        switch DateTimeText.parse(text) {
+        case .success(let date):
+            return date
+        case .failure(.notADateTime):
+            throw node.fail("\(JSONQuote.quoted(text)) is not an ISO 8601 date-time such as \"2024-06-05T09:41:00Z\"")
+        case .failure(let problem):
+            throw node.fail("\(JSONQuote.quoted(text)): \(problem)")
+        }
     }
 
     /// A time-zone identifier (`Europe/Paris`, `UTC`) or an offset (`+02:00`).

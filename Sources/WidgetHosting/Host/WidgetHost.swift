@@ -146,7 +146,7 @@ public struct WidgetHost {
 
     /// The context WidgetKit would pass for `options` (step 3): the family, its display size on the
     /// device, `isPreview`, and the variants of colour scheme (light, dark), display scale, family and
-    /// rendering mode (those the family is shown in).
+    /// rendering mode (those a device of the options' idiom shows the family in, ``Widgets/WidgetShowcase``).
     public static func context(for options: WidgetRenderOptions, isPreview: Bool) throws(WidgetError)
         -> TimelineProviderContext
     {
@@ -156,7 +156,8 @@ public struct WidgetHost {
         variants.set(\.displayScale, [canvas.scale])
         variants.set(\.widgetFamily, [options.family])
         var modes: [WidgetRenderingMode] = []
-        for mode in WidgetMode.allCases where !modes.contains(mode.renderingMode(for: options.family)) {
+        for mode in WidgetMode.allCases where WidgetShowcase.isShown(options.family, in: mode, on: options.device)
+            && !modes.contains(mode.renderingMode(for: options.family)) {
             modes.append(mode.renderingMode(for: options.family))
         }
         variants.set(\.widgetRenderingMode, modes)

@@ -4,11 +4,9 @@
 //    entries of another type than the one it draws (both before anything is drawn, so a caller writes
 //    nothing for a preview that cannot render); the entries are the timeline given, or the preview's
 //    provider's timeline through WidgetHost (bounded by its provider timeout).
-// 2. Modes: every mode the family is shown in on some device (accessoryCircular, accessoryCorner and
-//    accessoryInline are never full colour, WIDGETKIT.md §1.1).
-// 3. Schemes: light and dark where they differ; vibrant, night and reduced luminance force dark
-//    (WidgetCanvas.forcesDarkScheme), so one light-named render stands for both. A scheme the preview
-//    pins with `.environment(\.colorScheme, …)` is the only one.
+// 2–3. Modes and schemes: the render matrix (WidgetAppearance.matrix), as the gallery draws it: the
+//    modes a device shows the family in, light and dark only where the scheme changes the pixels. A
+//    scheme, Dynamic Type size or locale the preview pins with `.environment(…)` is the only one.
 // 4. View previews: full colour, each scheme, at the size of their traits (the view's own size unless
 //    `.fixedLayout` / `.previewLayout(.fixed…)`), on the system background of the scheme.
 import Graphics
@@ -83,10 +81,10 @@ extension DiscoveredPreview {
                              schemes: [ColorScheme]) throws(PreviewError) -> [PreviewRender] {
         let source = sourceDescription, name = self.name
         if let family = view.family {
-            return Self.matrix(family: family, modes: modes, schemes: schemes, pinned: view.environment).map { base in
-                var options = base
-                options.device = view.device.flatMap { $0.size(of: family) == nil ? nil : $0 }
-                return render(entryIndex: nil, family: family, options: options) { host throws(PreviewError) in
+            let device = view.device.flatMap { $0.size(of: family) == nil ? nil : $0 }
+            return Self.matrix(family: family, modes: modes, schemes: schemes, pinned: view.environment,
+                               device: device).map { options in
+                render(entryIndex: nil, family: family, options: options) { host throws(PreviewError) in
                     do throws(RenderError) {
                         return try host.renderer.rendering(view.body(), options: options, resources: host.resources).output
                     } catch {
@@ -110,48 +108,31 @@ extension DiscoveredPreview {
         }
     }
 
-    /// Steps 2–3: the modes the family shows × the schemes that differ, with the pinned environment.
+    /// Steps 2–3: the render matrix of the family (``Widgets/WidgetAppearance/matrix(families:modes:schemes:dynamicTypeSizes:locales:device:pinnedScheme:)``)
+    /// with the pinned environment.
     static func matrix(family: WidgetFamily, modes: [WidgetMode], schemes: [ColorScheme],
-                       pinned: PreviewEnvironment) -> [WidgetRenderOptions] {
-        let modes = modes.isEmpty ? WidgetMode.allCases : modes
-        let schemes = schemes.isEmpty ? ColorScheme.allCases : schemes
-        var all: [WidgetRenderOptions] = []
-        for mode in modes where occurs(family: family, mode: mode) {
-            let forcesDark = (try? WidgetCanvas(family: family, mode: mode))?.forcesDarkScheme ?? false
-            let modeSchemes: [ColorScheme]
-            if let scheme = pinned.colorScheme {
-                modeSchemes = forcesDark ? [.light] : [scheme]
-            } else {
-                modeSchemes = forcesDark ? [.light] : schemes
-            }
-            for scheme in modeSchemes {
-                var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme)
-                options.dynamicTypeSize = pinned.dynamicTypeSize ?? .large
-                options.localeIdentifier = pinned.localeIdentifier
-                options.layoutDirection = pinned.localeIdentifier.map { LayoutDirection(localeIdentifier: $0) } ?? .leftToRight
-                all.append(options)
-            }
-        }
-        return all
-    }
-
-    /// False for full colour of accessoryCircular, accessoryCorner and accessoryInline (no device shows it).
-    static func occurs(family: WidgetFamily, mode: WidgetMode) -> Bool {
-        switch (family, mode) {
-        case (.accessoryCircular, .fullColor), (.accessoryCorner, .fullColor), (.accessoryInline, .fullColor): false
-        default: true
-        }
+                       pinned: PreviewEnvironment, device: WidgetDevice? = nil) -> [WidgetRenderOptions] {
+        WidgetAppearance.matrix(families: [family], modes: modes, schemes: schemes,
+                                dynamicTypeSizes: pinned.dynamicTypeSize.map { [$0] } ?? [],
+                                locales: pinned.localeIdentifier.map { [$0] } ?? [],
+                                device: device, pinnedScheme: pinned.colorScheme).map(WidgetRenderOptions.init)
     }
 
     /// One render of this preview.
     private func render(entryIndex: Int?, family: WidgetFamily?, options: WidgetRenderOptions,
                         draw: @escaping (WidgetHost) throws(PreviewError) -> RenderOutput) -> PreviewRender {
-        var parts = [name]
-        if let entryIndex { parts.append(String(entryIndex)) }
-        if let family { parts.append(family.rawValue) }
-        parts.append(options.mode.rawValue)
-        parts.append(options.colorScheme.rawValue)
-        return PreviewRender(name: parts.joined(separator: "-"), previewName: name, location: location,
+        var head = [name]
+        if let entryIndex { head.append(String(entryIndex)) }
+        let stem: String
+        if family != nil {
+            stem = options.appearance.fileStem
+        } else {
+            stem = WidgetAppearance.fileStem([options.mode.rawValue], colorScheme: options.colorScheme,
+                                             dynamicTypeSize: options.dynamicTypeSize,
+                                             localeIdentifier: options.localeIdentifier,
+                                             layoutDirection: options.layoutDirection)
+        }
+        return PreviewRender(name: (head + [stem]).joined(separator: "-"), previewName: name, location: location,
                              source: sourceDescription, entryIndex: entryIndex, family: family, mode: options.mode,
                              colorScheme: options.colorScheme, options: options, draw: draw)
     }

@@ -9,7 +9,7 @@ import Widgets
 ///
 /// ```swift
 /// for render in try await preview.renders(using: host) {
-///     print(render.name)                       // "Small-0-systemSmall-fullColor-light"
+///     print(render.name)                       // "Small-0-systemSmall-fullColor"
 ///     let pixmap = try render.render(using: host).pixmap
 /// }
 /// ```
@@ -17,11 +17,12 @@ import Widgets
 /// calls only its preview's view-building closures (which, as SwiftUI requires of `body`, only build values)
 /// and the host's renderer, which is Sendable; nothing in it is mutated after it is made.
 public struct PreviewRender: @unchecked Sendable {
-    /// A stable name, unique among its preview's renders: preview name, entry index (widgets),
-    /// family (widgets), mode, scheme, joined by `-`.
+    /// A stable name, unique among its preview's renders: preview name, entry index (widgets), then the
+    /// render matrix's file stem (``Widgets/WidgetAppearance/fileStem``: family, mode, `dark` where the
+    /// scheme is an axis, pinned text settings; a view preview's without the family), joined by `-`.
     public var name: String
     /// ``name`` as a file name: every character but ASCII letters, digits, `-`, `_` and `.` becomes `_`
-    /// (`Lock Screen-accessoryCircular-vibrant-light` → `Lock_Screen-accessoryCircular-vibrant-light`).
+    /// (`Lock Screen-accessoryCircular-vibrant` → `Lock_Screen-accessoryCircular-vibrant`).
     public var fileStem: String {
         String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
             switch scalar {

@@ -1,6 +1,6 @@
 // A view preview's image: Xcode's canvas shows a view at its traits' size on the system background.
-// The view's own size is measured as `widgetrender gallery` measures its contact sheet: resolved once,
-// laid out with an unspecified proposal, then rendered at that size rounded up to whole points.
+// The view's own size is the pipeline's ideal size (RenderPipeline.idealSize, as for the contact sheets),
+// rendered at that size rounded up to whole points.
 import Graphics
 import Render
 import Views
@@ -34,13 +34,8 @@ enum PreviewViewRendering {
             fitsItself = false
         case .sizeThatFits, .device:
             fitsItself = true
-            let probe = try RenderScene(view: content.body(), size: Size(width: 1, height: 1), scale: scale,
-                                        colorScheme: options.colorScheme, environment: environment)
-            let root = try pipeline.resolve(probe).resolved.root
-            let ideal: Size
-            do { ideal = try pipeline.layoutEngine.sizeThatFits(root, proposal: .unspecified, displayScale: scale) } catch {
-                throw RenderError(.layout, .layout(error))
-            }
+            let ideal = try pipeline.idealSize(of: content.body(), scale: scale, colorScheme: options.colorScheme,
+                                               environment: environment)
             size = Size(width: clamp(ideal.width.rounded(.up)), height: clamp(ideal.height.rounded(.up)))
         }
         let background = options.colorScheme == .dark ? Color.black : Color.white

@@ -11,7 +11,7 @@ import Widgets
 /// #Preview("Row", traits: .sizeThatFitsLayout) { HabitRow(habit: .sample) }
 /// #Preview(as: .systemSmall) { HabitWidget() } timeline: { HabitEntry.sample }
 /// ```
-/// Sendable for the same reason as ``PreviewRender``.
+/// Sendable for the same reason as WidgetHosting's `PreviewRender`.
 public struct Preview: @unchecked Sendable {
     /// Traits that apply to previews of views (`PreviewTrait<Preview.ViewTraits>`).
     public enum ViewTraits {}

@@ -67,7 +67,7 @@ public struct WidgetContainer<Content: View>: View {
         }
     }
 
-    /// What a declared container background is composited over where it is drawn (issue 14; WIDGETKIT.md §3):
+    /// What a declared container background is composited over where it is drawn (WIDGETKIT.md §3):
     /// on the Home Screen the opaque system widget background (`systemBackground`: white in light, black in
     /// dark), so `.fill.tertiary` gives about (239, 239, 240) and (28, 28, 31) as on the device; in StandBy
     /// (a non-removable background) black, what StandBy shows behind widgets; on the Lock Screen and the

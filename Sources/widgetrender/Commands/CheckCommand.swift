@@ -85,17 +85,21 @@ struct CheckCommand: ParsableCommand {
         for family in chosenFamilies { try source.require(family) }
         let chosenModes = try OptionValues.list(modes, parse: OptionValues.mode)
         let chosenSchemes = try OptionValues.list(schemes, parse: OptionValues.scheme)
-        if let overlay { try CLIOutput.makeFolder(overlay) }
         var base = WidgetRenderOptions(family: .systemSmall)
         base.tint = tint.flatMap(ColorArgument.parse)
         let thresholds = LegibilityThresholds(bodyText: minTextContrast, largeTextAndGraphics: minGraphicsContrast)
         let resources = try SharedResources.make(assets: widget.assetCatalog())
+        let checkedFamilies = chosenFamilies.isEmpty ? source.families : chosenFamilies
+        let checkedModes = chosenModes.isEmpty ? nil : chosenModes
+        let checkedSchemes = chosenSchemes.isEmpty ? [ColorScheme.light, .dark] : chosenSchemes
+        try Self.checkBudget(source, families: checkedFamilies, modes: checkedModes, schemes: checkedSchemes, base: base,
+                             resources: resources)
+        if let overlay { try CLIOutput.makeFolder(overlay) }
         let report: LegibilityReport
         do {
             report = try LegibilityCheck(thresholds: thresholds).check(
-                source.makeView(), families: chosenFamilies.isEmpty ? source.families : chosenFamilies,
-                modes: chosenModes.isEmpty ? nil : chosenModes,
-                schemes: chosenSchemes.isEmpty ? [.light, .dark] : chosenSchemes, base: base, resources: resources)
+                source.makeView(), families: checkedFamilies, modes: checkedModes, schemes: checkedSchemes, base: base,
+                resources: resources)
         } catch {
             throw CLIFailure.input("\(source.origin): \(error)")
         }
@@ -105,7 +109,7 @@ struct CheckCommand: ParsableCommand {
             for var entry in report.entries where entry.findings.contains(where: { !collapsedOnly || $0.kind == .collapsed }) {
                 entry.findings = entry.findings.filter { !collapsedOnly || $0.kind == .collapsed }
                 let options = entry.render.options
-                let stem = GalleryPlan.fileStem(family: options.family, mode: options.mode, scheme: options.colorScheme)
+                let stem = options.appearance.fileStem
                 let pixmap = entry.overlay()
                 let png: [UInt8]
                 do { png = try PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA()) }
@@ -118,6 +122,29 @@ struct CheckCommand: ParsableCommand {
             + "(\(report.measuredCount) elements in \(report.entries.count) renders)"
         printError(summary)
         if count > 0 { throw CLIExitCode.findings }
+    }
+
+    /// The options that check fewer renders.
+    static let fewerOptions = "--families, --modes, --schemes"
+
+    /// Refuses, before anything is written, a check over the command budget: its renders counted, its layout
+    /// work priced (``CommandBudget``) from one layout of its first family in full colour.
+    static func checkBudget(_ source: WidgetSource, families: [WidgetFamily], modes: [WidgetMode]?, schemes: [ColorScheme],
+                            base: WidgetRenderOptions, resources: RenderResources) throws {
+        let checked = CommandBudget.checkRenders(families: families, modes: modes, schemes: schemes, base: base)
+        try CommandBudget.checkRenderCount(checked.renders, command: "check",
+                                           counted: "\(CommandBudget.count(families.count, "family", plural: "families"))"
+                                               + " × their modes × \(CommandBudget.count(schemes.count, "scheme"))",
+                                           fewer: fewerOptions)
+        guard let family = families.first, let scheme = schemes.first else { return }
+        var options = base
+        options.family = family
+        options.mode = .fullColor
+        options.colorScheme = scheme
+        try CommandBudget.checkLayoutWork(source, options: options, resources: resources, command: "check",
+                                          what: "a check of \(CommandBudget.count(checked.renders, "render")) "
+                                              + "(\(CommandBudget.checkPassesPerRender) passes each)",
+                                          passes: checked.passes, fewer: fewerOptions)
     }
 
     /// `gallery --check`: the check of the gallery's families (modes and schemes as chosen), with

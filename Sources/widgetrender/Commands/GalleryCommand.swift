@@ -107,12 +107,14 @@ struct GalleryCommand: ParsableCommand {
                                contexts: try contextList())
         let folder = output ?? "\(source.name)-gallery"
         let resources = try SharedResources.make(assets: widget.assetCatalog())
-        try Self.checkGalleryBudget(plan, source: source, resources: resources, tint: tint.flatMap(ColorArgument.parse))
+        let inputs = widget.file.map { [$0] } ?? []
+        try GalleryBudget.check(plan, source: source, resources: resources, tint: tint.flatMap(ColorArgument.parse),
+                                folder: folder, inputs: inputs, check: try checkMatrix(plan))
         try CLIOutput.makeFolder(folder)
         let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = GalleryRunner(source: source, resources: resources, folder: folder,
                                    tint: tint.flatMap(ColorArgument.parse), date: try policy.parsedDate(),
-                                   sheetScale: ContactSheet.pixelsPerPoint, inputs: widget.file.map { [$0] } ?? [])
+                                   sheetScale: ContactSheet.pixelsPerPoint, inputs: inputs)
         let tiles = runner.run(plan, threads: threads)
         // Every failed render is reported before the contact sheet is written, so a full disk that also
         // fails the sheet still names each render it failed.
@@ -142,15 +144,9 @@ struct GalleryCommand: ParsableCommand {
         if failed > 0 {
             throw CLIFailure(message: "\(failed) of \(tiles.count) renders failed", code: CLIExitCode.partial)
         }
-        if check {
-            var base = WidgetRenderOptions(family: .systemSmall)
-            base.tint = tint.flatMap(ColorArgument.parse)
-            base.date = try policy.parsedDate()
-            let modes = try OptionValues.list(modes, parse: OptionValues.mode)
-            let schemes = try OptionValues.list(schemes, parse: OptionValues.scheme)
-            try CheckCommand.checkMatrix(source, families: plan.families, modes: modes.isEmpty ? nil : modes,
-                                         schemes: schemes.isEmpty ? [.light, .dark] : schemes, base: base,
-                                         resources: resources)
+        if let matrix = try checkMatrix(plan) {
+            try CheckCommand.checkMatrix(source, families: plan.families, modes: matrix.modes, schemes: matrix.schemes,
+                                         base: matrix.base, resources: resources)
         }
         let warned = tiles.filter { !$0.warnings.isEmpty }.count
         if policy.strict, warned > 0 {
@@ -159,34 +155,15 @@ struct GalleryCommand: ParsableCommand {
         }
     }
 
-    /// The most layout nodes a gallery lays out in all: its renders times the widget's nodes (our choice [C]:
-    /// 2 000 000 is about 20 s of work on the 2-core reference machine; the default example's 51 renders are
-    /// 8 500, and even 9 600 renders of it — every Dynamic Type size and 16 locales — stay under).
-    static let maximumLayoutNodes = 2_000_000
-
-    /// Refuses, before anything is written, a gallery whose renders would lay out more than
-    /// ``maximumLayoutNodes`` in all, measured by laying out the plan's first combination once.
-    static func checkGalleryBudget(_ plan: GalleryPlan, source: WidgetSource, resources: RenderResources,
-                                   tint: RGBAColor?) throws {
-        guard let first = plan.entries.first else { return }
-        var options = WidgetRenderOptions(family: first.family, mode: first.mode, colorScheme: first.scheme, tint: tint)
-        options.dynamicTypeSize = first.dynamicTypeSize
-        if let locale = first.locale {
-            options.localeIdentifier = locale
-            options.layoutDirection = LayoutDirection(localeIdentifier: locale)
-        }
-        // A combination that cannot be laid out is reported by its render; the budget needs a count.
-        guard let laid = try? WidgetRenderer().layout(source.makeView(), options: options, resources: resources) else {
-            return
-        }
-        let perRender = laid.layout.nodes.count
-        let total = perRender.multipliedReportingOverflow(by: plan.entries.count)
-        if total.overflow || total.partialValue > maximumLayoutNodes {
-            throw CLIFailure.input("\(source.origin): a gallery of \(plan.entries.count) renders of \(perRender) layout "
-                + "nodes each (\(first.family) \(first.mode)) lays out \(total.overflow ? "too many" : "\(total.partialValue)") "
-                + "nodes, over the gallery budget of \(maximumLayoutNodes); render fewer combinations "
-                + "(--families, --modes, --schemes, --dynamic-type-sizes, --locales) or a smaller widget")
-        }
+    /// With `--check`, the check's modes (nil: each family's), schemes and base options.
+    func checkMatrix(_ plan: GalleryPlan) throws -> (modes: [WidgetMode]?, schemes: [ColorScheme], base: WidgetRenderOptions)? {
+        guard check else { return nil }
+        var base = WidgetRenderOptions(family: .systemSmall)
+        base.tint = tint.flatMap(ColorArgument.parse)
+        base.date = try policy.parsedDate()
+        let modes = try OptionValues.list(modes, parse: OptionValues.mode)
+        let schemes = try OptionValues.list(schemes, parse: OptionValues.scheme)
+        return (modes.isEmpty ? nil : modes, schemes.isEmpty ? [.light, .dark] : schemes, base)
     }
 
     /// The `--contexts` values in the order given, without repeats (`all`: every place but the Home Screen).

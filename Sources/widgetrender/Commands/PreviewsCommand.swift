@@ -108,13 +108,11 @@ struct PreviewsCommand: ParsableCommand {
         let widgetRender = try WidgetRenderPackage.locate(option: widgetRenderPackage)
         let title = input.modules.last?.name ?? "previews"
         let folder = output ?? "\(title)-previews"
-        var isFolder = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder {
-            throw CLIFailure.usage("--output: \(TerminalText.safe(folder)) exists and is not a folder")
-        }
+        let buildFolder = PreviewsInput.absolute(buildPath ?? input.path + "/.build/widgetrender-previews")
+        try PreviewPaths(path: path, input: input, widgetRender: widgetRender, buildPath: buildPath, output: output,
+                         outputFolder: folder, buildFolder: buildFolder).check()
         // 2. The runner package, built.
-        let runner = RunnerPackage(folder: PreviewsInput.absolute(buildPath ?? input.path + "/.build/widgetrender-previews"),
-                                   widgetRender: widgetRender, modules: input.modules)
+        let runner = RunnerPackage(folder: buildFolder, widgetRender: widgetRender, modules: input.modules)
         try runner.write()
         let buildStart = DispatchTime.now()
         try RunnerBuild(package: runner, configuration: buildConfiguration).build()

@@ -55,19 +55,19 @@ struct RenderCommand: ParsableCommand {
                                             backdrop: place.backdropImage(), resources: resources)
         try policy.report(RenderPolicyOptions.optionWarnings(options) + rendered.warnings,
                           what: "\(source.origin), \(options.family) \(options.mode)")
-        var path = output ?? Self.defaultOutput(widget: source.name, family: options.family, mode: options.mode,
-                                                scheme: options.colorScheme, text: options)
-        if output == nil, let placement, placement != .homeScreen { path = String(path.dropLast(4)) + "-\(placement).png" }
+        let path = output ?? Self.defaultOutput(widget: source.name, options: options, placement: placement)
         try CLIOutput.write(rendered.png, to: path, inputs: inputs)
         if path != "-" { printError("wrote \(TerminalText.safe(path)) (\(rendered.width)×\(rendered.height) px)") }
         if place.check { try CheckCommand.checkOne(source, options: options, resources: resources) }
     }
 
-    /// `<widget>-<family>-<mode>[-dark][-SIZE][-LOCALE][-rtl].png`: the text settings, only where they differ
-    /// from the defaults (`habit-systemSmall-fullColor-AX5-ar_EG-rtl.png`).
-    static func defaultOutput(widget: String, family: WidgetFamily, mode: WidgetMode, scheme: ColorScheme,
-                              text: WidgetRenderOptions? = nil) -> String {
-        let suffix = text.map(TextOptions.fileSuffix) ?? ""
-        return "\(widget)-\(GalleryPlan.fileStem(family: family, mode: mode, scheme: scheme))\(suffix).png"
+    /// `<widget>-<fileStem>[-CONTEXT].png`: the render matrix's file stem (``Widgets/WidgetAppearance/fileStem``:
+    /// `-dark` only where the scheme changes the pixels, text settings only where they differ from the
+    /// defaults), then the place when it is not the Home Screen (`habit-systemSmall-fullColor-AX5-ar_EG.png`,
+    /// `habit-accessoryCircular-vibrant-dark-lockScreen.png`: the Lock Screen's wallpaper follows the scheme).
+    static func defaultOutput(widget: String, options: WidgetRenderOptions, placement: WidgetPlacement? = nil) -> String {
+        guard let placement, placement != .homeScreen else { return "\(widget)-\(options.appearance.fileStem).png" }
+        let stem = options.appearance.fileStem(qualifiers: [], schemeIsAnAxis: placement != .standBy)
+        return "\(widget)-\(stem)-\(placement).png"
     }
 }

@@ -56,41 +56,73 @@ struct ContactSheet {
     /// Draws the sheet.
     func render() throws -> Pixmap {
         try Self.draw(ContactSheetView(title: "\(title) — \(tiles.count) renders", groups: try groups()),
-                      resources: resources)
+                      resources: resources, fewer: Self.fewerOptions)
     }
 
-    /// Steps 2–3 for any sheet (the gallery's, or `previews`' one group per preview).
-    static func draw(_ sheet: ContactSheetView, resources: RenderResources) throws -> Pixmap {
+    /// The options that put fewer tiles on the gallery's sheet.
+    static let fewerOptions = "--families, --modes, --schemes, --dynamic-type-sizes, --locales, --contexts"
+
+    /// Steps 2–3 for any sheet (the gallery's, or `previews`' one group per preview). A sheet over
+    /// ``maximumPixels`` is an input error (exit 65) naming `fewer`, the options that make it smaller.
+    static func draw(_ sheet: ContactSheetView, resources: RenderResources, fewer: String? = nil) throws -> Pixmap {
+        let pipeline = RenderPipeline(resources: resources, budget: RenderBudget(maximumCanvasPixels: Self.maximumPixels))
+        let size = try Self.size(of: sheet, pipeline: pipeline)
+        try Self.checkPixels(size, fewer: fewer)
         do {
-            // 2. The sheet's own size: resolved once to measure it.
-            let pipeline = RenderPipeline(resources: resources, budget: RenderBudget(maximumCanvasPixels: Self.maximumPixels))
-            let probe = try RenderScene(view: sheet, size: Size(width: 1, height: 1), scale: 1, colorScheme: .dark)
-            let root = try pipeline.resolve(probe).resolved.root
-            let ideal: Size
-            do {
-                ideal = try pipeline.layoutEngine.sizeThatFits(root, proposal: .unspecified, displayScale: 1)
-            } catch {
-                throw RenderError(.layout, .layout(error))
-            }
             // 3. Rendered at that size, whole pixels, on the background.
-            let size = Size(width: ideal.width.rounded(.up), height: ideal.height.rounded(.up))
             let page = sheet
                 .frame(width: size.width, height: size.height, alignment: .topLeading)
                 .background(Color(Self.background))
             return try pipeline.render(RenderScene(view: page, size: size, scale: 1, colorScheme: .dark)).pixmap
+        } catch let error as RenderError {
+            if case .overBudget = error.reason {
+                throw CLIFailure.input("the contact sheet is too costly to draw: \(error)"
+                                       + (fewer.map { "; render fewer with \($0)" } ?? ""))
+            }
+            throw CLIFailure.io("the contact sheet cannot be drawn: \(error)")
         } catch {
             throw CLIFailure.io("the contact sheet cannot be drawn: \(error)")
         }
     }
 
+    /// 2. The sheet's own size in whole pixels: resolved once and laid out at its ideal size.
+    static func size(of sheet: ContactSheetView, pipeline: RenderPipeline) throws -> Size {
+        do {
+            let ideal = try pipeline.idealSize(of: sheet, scale: 1, colorScheme: .dark)
+            return Size(width: ideal.width.rounded(.up), height: ideal.height.rounded(.up))
+        } catch {
+            throw CLIFailure.io("the contact sheet cannot be drawn: \(error)")
+        }
+    }
+
+    /// Refuses a sheet of more than ``maximumPixels`` (input error, 65).
+    static func checkPixels(_ size: Size, fewer: String?) throws {
+        let pixels = size.width * size.height
+        guard !(pixels <= Double(Self.maximumPixels)) else { return }
+        let width = size.width.isFinite ? "\(Int(size.width))" : "∞", height = size.height.isFinite ? "\(Int(size.height))" : "∞"
+        throw CLIFailure.input("the contact sheet would be \(width)×\(height) pixels "
+            + "(\(pixels.isFinite ? RenderBudget.millions(Int(min(pixels, 1e15))) : "too many") million); the limit is "
+            + "\(RenderBudget.millions(Self.maximumPixels)) million" + (fewer.map { "; render fewer with \($0)" } ?? ""))
+    }
+
     /// 1. The tiles grouped by family (in `WidgetFamily.allCases` order) and flowed into rows.
     private func groups() throws -> [ContactSheetView.Group] {
+        try Self.groups(tiles.map { tile in
+            var pixels: (width: Int, height: Int)?
+            if case .success(let rendered) = tile.outcome { pixels = (rendered.pixelWidth, rendered.pixelHeight) }
+            return (tile.entry.family, Self.tile(tile), pixels)
+        }, resources: resources)
+    }
+
+    /// Step 1 for tiles of known families; the heading names the first tile's pixel size when it has one.
+    static func groups(_ tiles: [(family: WidgetFamily, tile: ContactSheetView.Tile, pixels: (width: Int, height: Int)?)],
+                       resources: RenderResources) throws -> [ContactSheetView.Group] {
         var groups: [ContactSheetView.Group] = []
         for family in WidgetFamily.allCases {
-            let group = tiles.filter { $0.entry.family == family }
+            let group = tiles.filter { $0.family == family }
             guard let first = group.first else { continue }
-            let rows = try Self.flow(group.map(Self.tile), resources: resources)
-            groups.append(ContactSheetView.Group(heading: Self.heading(family: family, first: first), rows: rows))
+            let rows = try Self.flow(group.map(\.tile), resources: resources)
+            groups.append(ContactSheetView.Group(heading: Self.heading(family: family, pixels: first.pixels), rows: rows))
         }
         return groups
     }
@@ -131,14 +163,14 @@ struct ContactSheet {
     }
 
     /// `systemSmall · 170×170 pt · 510×510 px · iPhone 16 Pro`
-    private static func heading(family: WidgetFamily, first: GalleryTile) -> String {
+    private static func heading(family: WidgetFamily, pixels: (width: Int, height: Int)?) -> String {
         let device = DeviceCatalog.defaultDevice(for: family)
         var parts = [family.rawValue]
         if let size = device.size(of: family) {
             parts.append("\(formatNumber(size.width))×\(formatNumber(size.height)) pt")
         }
-        if case .success(let rendered) = first.outcome {
-            parts.append("\(rendered.pixelWidth)×\(rendered.pixelHeight) px")
+        if let pixels {
+            parts.append("\(pixels.width)×\(pixels.height) px")
         }
         parts.append(device.name)
         return parts.joined(separator: " · ")

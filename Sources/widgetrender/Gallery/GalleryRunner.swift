@@ -51,7 +51,8 @@ struct GalleryRunner: Sendable {
                 if let twin = twins[index] {
                     tile = render(entries[index]) { png in
                         ready[twin].wait()
-                        return lightBytes.withLock { $0[twin] } == png
+                        // The twin's bytes are compared once, then let go: no render's PNG outlives its tile.
+                        return lightBytes.withLock { $0.removeValue(forKey: twin) } == png
                     }
                 } else if hasDarkTwin.contains(index) {
                     var kept: [UInt8]?

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PortableFoundation
 import Render
+import WidgetDocument
 import Widgets
 
 /// `--date` and `--strict`, shared by render, layout and gallery: what "now" is, and whether warnings
@@ -22,9 +23,14 @@ struct RenderPolicyOptions: ParsableArguments {
     /// The `--date` value, nil when not given.
     func parsedDate() throws -> Date? {
         guard let date else { return nil }
-        if let parsed = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(date) { return parsed }
-        if let parsed = try? Date.ISO8601FormatStyle().parse(date) { return parsed }
-        throw ValidationError("--date \"\(date)\" is not an ISO 8601 date-time such as 2024-06-05T09:41:00Z")
+        switch DateTimeText.parse(date) {
+        case .success(let parsed):
+            return parsed
+        case .failure(.notADateTime):
+            throw ValidationError("--date \"\(TerminalText.safe(date))\" \(DateTimeText.Problem.notADateTime)")
+        case .failure(let problem):
+            throw ValidationError("--date \"\(TerminalText.safe(date))\": \(problem)")
+        }
     }
 
     /// `options` with the date applied.

@@ -3,7 +3,7 @@ import Graphics
 import Render
 import Views
 
-/// How text is set for one render: the Dynamic Type size, layout direction and locale (issue 15). Kept apart from
+/// How text is set for one render: the Dynamic Type size, layout direction and locale. Kept apart from
 /// ``AppearanceOptions`` so the two grow independently; parsed in `validate()`, so a bad value is a
 /// usage error (exit 64) naming the value and the valid ones.
 struct TextOptions: ParsableArguments {
@@ -56,14 +56,6 @@ struct TextOptions: ParsableArguments {
         return parts.dropFirst().allSatisfy { part in
             (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }
-    }
-
-    /// The file-name suffix of the text settings (`-AX5`, `-rtl`, `-ar_EG`); empty at the defaults.
-    static func fileSuffix(_ options: WidgetRenderOptions) -> String {
-        var suffix = GalleryPlan.textSuffix(dynamicTypeSize: options.dynamicTypeSize)
-        if let locale = options.localeIdentifier { suffix += "-\(locale)" }
-        if options.layoutDirection == .rightToLeft { suffix += "-rtl" }
-        return suffix
     }
 
     /// `AX5`, `accessibility5`, `xSmall`, any letter case.

@@ -81,7 +81,7 @@ enum ExtensionTargets {
     /// 1. SwiftPM's description of the package, decoded.
     static func describe(_ path: String) throws -> Description {
         let output = PreviewsInput.temporaryFile("describe.json")
-        defer { unlink(output) }
+        defer { try? FileSystem.removeFile(output) }
         let end: Subprocess.Termination
         do {
             end = try Subprocess.run(["swift", "package", "--package-path", path, "describe", "--type", "json"],

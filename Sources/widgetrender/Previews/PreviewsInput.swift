@@ -2,9 +2,11 @@
 // 1. PATH must exist and be a folder.
 // 2. A folder holding Package.swift is a Swift package: its extension targets are the source targets
 //    whose files import WidgetKit or SwiftUI (read from `swift package describe`, ExtensionTargets.swift).
-// 3. Otherwise a folder of `.swift` files (searched recursively, hidden folders and `.build` skipped) is one
-//    widget extension's sources, as an Xcode widget-extension target's folder is.
+// 3. Otherwise a folder of `.swift` files (searched recursively by FileAccess's FolderWalk: hidden folders
+//    and `.build` skipped, links followed once per real folder, a link loop refused) is one widget
+//    extension's sources, as an Xcode widget-extension target's folder is.
 // Anything else is an input error that says which of the two was expected.
+import FileAccess
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,7 +26,7 @@ struct PreviewsInput: Equatable {
         var dependencies: [String] = []
 
         /// Its `*.xcassets` folders, relative to `folder`, sorted (an Xcode extension target keeps one).
-        var assetCatalogs: [String] { PreviewsInput.assetCatalogs(under: folder) }
+        var assetCatalogs: [String] = []
     }
 
     /// PATH as given, made absolute.
@@ -37,68 +39,57 @@ struct PreviewsInput: Equatable {
     /// Step 1–3: PATH's kind and sources, or a clear input error.
     static func locate(_ given: String, moduleName: String?) throws -> PreviewsInput {
         let path = absolute(given)
-        var isFolder = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard let kind = FileSystem.kind(of: path) else {
             throw CLIFailure.input("\(TerminalText.safe(given)): no such folder (expected a Swift package or a folder "
                                    + "of widget-extension sources)")
         }
-        guard isFolder else {
+        guard kind == .folder else {
             throw CLIFailure.input("\(TerminalText.safe(given)): is a file, not a folder (expected a Swift package or "
                                    + "a folder of widget-extension sources)")
         }
-        if FileManager.default.fileExists(atPath: path + "/Package.swift") {
-            let modules = try ExtensionTargets.find(inPackage: path)
+        if FileSystem.exists(path + "/Package.swift") {
+            let modules = try ExtensionTargets.find(inPackage: path).map(withCatalogs)
             return PreviewsInput(path: path, isPackage: true, modules: modules)
         }
-        let files = swiftFiles(under: path)
+        let files = try swiftFiles(under: path)
         guard !files.isEmpty else {
             throw CLIFailure.input("\(TerminalText.safe(given)): holds no Package.swift and no .swift files "
                                    + "(expected a Swift package or a folder of widget-extension sources)")
         }
         let name = try moduleName.map(validModuleName) ?? c99Name(lastComponent(of: path))
-        return PreviewsInput(path: path, isPackage: false, modules: [Module(name: name, folder: path, files: files)])
+        let module = try withCatalogs(Module(name: name, folder: path, files: files))
+        return PreviewsInput(path: path, isPackage: false, modules: [module])
     }
 
-    /// The `.swift` files under `folder`, relative, sorted; hidden folders (`.build`, `.git`) are skipped and
-    /// the walk stops 16 folders deep (a symbolic-link loop ends there).
-    static func swiftFiles(under folder: String) -> [String] {
-        var files: [String] = []
-        func walk(_ relative: String, depth: Int) {
-            let path = relative.isEmpty ? folder : folder + "/" + relative
-            guard depth < 16, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-            for name in names where !name.hasPrefix(".") {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                var isFolder = false
-                guard FileManager.default.fileExists(atPath: folder + "/" + child, isDirectory: &isFolder) else { continue }
-                if isFolder { walk(child, depth: depth + 1) } else if name.hasSuffix(".swift") { files.append(child) }
-            }
-        }
-        walk("", depth: 0)
-        return files.sorted()
+    /// `module` with its asset catalogs found.
+    static func withCatalogs(_ module: Module) throws -> Module {
+        var module = module
+        module.assetCatalogs = try assetCatalogs(under: module.folder)
+        return module
+    }
+
+    /// The `.swift` files under `folder`, relative, sorted; hidden folders (`.build`, `.git`) are skipped.
+    static func swiftFiles(under folder: String) throws -> [String] {
+        try walk(folder).filter { $0.kind == .regular && $0.path.hasSuffix(".swift") }.map(\.path)
     }
 
     /// The `*.xcassets` folders under `folder` (not inside one another, not hidden), relative, sorted.
-    static func assetCatalogs(under folder: String) -> [String] {
-        var found: [String] = []
-        func walk(_ relative: String, depth: Int) {
-            let path = relative.isEmpty ? folder : folder + "/" + relative
-            guard depth < 16, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-            for name in names where !name.hasPrefix(".") {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                var isFolder = false
-                guard FileManager.default.fileExists(atPath: folder + "/" + child, isDirectory: &isFolder), isFolder else {
-                    continue
-                }
-                if name.hasSuffix(".xcassets") { found.append(child) } else { walk(child, depth: depth + 1) }
-            }
+    static func assetCatalogs(under folder: String) throws -> [String] {
+        try walk(folder) { !$0.name.hasSuffix(".xcassets") }
+            .filter { $0.isFolder && $0.name.hasSuffix(".xcassets") }.map(\.path)
+    }
+
+    /// FileAccess's walk of the input, hidden names skipped; its refusals (a link loop, too many entries) are
+    /// input errors.
+    static func walk(_ folder: String, descends: (FolderWalk.Entry) -> Bool = { _ in true }) throws -> [FolderWalk.Entry] {
+        do { return try FolderWalk(skipsHidden: true).entries(of: folder, descends: descends) } catch {
+            throw CLIFailure.input(TerminalText.safe(error.description))
         }
-        walk("", depth: 0)
-        return found.sorted()
     }
 
     /// `path` made absolute against the working folder, without `.` parts or a trailing slash.
     static func absolute(_ path: String) -> String {
-        let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
+        let base = path.hasPrefix("/") ? "" : FileSystem.currentFolder()
         var parts: [Substring] = []
         for part in (base + "/" + path).split(separator: "/") {
             if part == "." { continue }

@@ -45,7 +45,7 @@ struct RunnerBuild {
     /// Step 2: runs `request` and returns the runner's report.
     func run(_ request: PreviewRunRequest) throws -> PreviewRunReport {
         let work = package.workFolder
-        try? FileManager.default.removeItem(atPath: work)
+        do { try FileSystem.removeTree(work) } catch { throw CLIOutput.failure(error, option: nil) }
         try CLIOutput.makeFolder(work)
         let requestPath = work + "/" + PreviewRunRequest.fileName
         do {

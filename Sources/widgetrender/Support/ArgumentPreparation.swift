@@ -1,4 +1,4 @@
-// The command line before swift-argument-parser sees it (issue 17):
+// The command line before swift-argument-parser sees it:
 //  - a negative number after a numeric option (`--jobs -1`, `--tolerance -1`, `--scale -3`) is joined to it
 //    (`--jobs=-1`), so the option's own validation names the value ("--jobs must be between 1 and 256,
 //    got -1") instead of the parser taking `-1` for an option and saying "Missing value";
@@ -12,8 +12,9 @@ enum ArgumentPreparation {
     /// The most arguments a command line may have.
     static let maximumArgumentCount = 1000
 
-    /// Options whose value is a number that may be written negative.
-    static let numericOptions: Set<String> = ["--jobs", "--tolerance", "--scale"]
+    /// Options whose value is a number that may be written negative, and `--date` (a year before 1,
+    /// `-0001-01-01T00:00:00Z`, gets the date's own range message).
+    static let numericOptions: Set<String> = ["--jobs", "--tolerance", "--scale", "--date"]
 
     /// `arguments` with negative numbers joined to their options; throws a usage error over the limit.
     static func prepare(_ arguments: [String]) throws -> [String] {

@@ -1,7 +1,7 @@
 import Graphics
 import Layout
 
-/// The last guard of `layout` (issue 17): a layout whose frames are not all finite is refused instead of
+/// The last guard of `layout`: a layout whose frames are not all finite is refused instead of
 /// printed, so `layout --json` never writes "nan" or "inf" (the layout engine sanitises every input it
 /// knows of; this names the node if a new one slips through).
 enum FiniteLayout {

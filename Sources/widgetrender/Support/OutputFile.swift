@@ -1,8 +1,5 @@
 import FileAccess
-#if canImport(Glibc)
 import Glibc
-#endif
-import PortableFoundation
 
 /// Writes command output through FileAccess's one writer (its rules: docs/limits.md "Output files"):
 /// atomically to regular files, to stdout for `-` and `/dev/stdout`, to the null device as a stream;
@@ -28,31 +25,30 @@ enum CLIOutput {
         try write(Array(text.utf8), to: path, inputs: inputs)
     }
 
-    /// The CLI failure of a FileAccess error, escaped for the terminal.
+    /// The CLI failure of a FileAccess error, escaped for the terminal (each long path shortened, the
+    /// sentence around it kept whole).
     static func failure(_ error: FileAccessError, option: String?) -> CLIFailure {
         let prefix = option.map { "\($0): " } ?? ""
-        let message = prefix + TerminalText.safe(error.description)
+        let message = prefix + TerminalText.line(error.description)
         return error.isUsage ? .usage(message) : .io(message)
+    }
+
+    /// Refuses, creating nothing, a folder path that is empty or names an existing file that is not a folder.
+    static func checkFolder(_ path: String) throws {
+        if path.isEmpty { throw CLIFailure.usage("--output: the output folder path is empty") }
+        if FileSystem.exists(path), !FileSystem.isFolder(path) {
+            throw CLIFailure.usage("\(TerminalText.safe(path)): exists and is not a folder")
+        }
     }
 
     /// Creates `path` as a folder (and its parents) unless it exists; an existing file is an error.
     static func makeFolder(_ path: String) throws {
-        if path.isEmpty { throw CLIFailure.usage("--output: the output folder path is empty") }
-        var isFolder = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder else { throw CLIFailure.usage("\(TerminalText.safe(path)): exists and is not a folder") }
-            return
-        }
-        // mkdir -p with Glibc, so a failure names its real cause (read-only file system, no space …)
-        // instead of a CocoaError dump.
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component
-            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
-                throw CLIFailure.io("\(TerminalText.safe(path)): cannot create the folder: "
-                                    + FileAccessError.plainWords(errno))
+        try checkFolder(path)
+        do { try FileSystem.makeFolders(path) } catch {
+            if case .notFolder(let name, _) = error {
+                throw CLIFailure.usage("\(TerminalText.safe(name)): exists and is not a folder")
             }
-            prefix += "/"
+            throw failure(error, option: nil)
         }
     }
 }

@@ -1,4 +1,4 @@
-// The CLI's writes to standard output and standard error, every one checked (issue 17):
+// The CLI's writes to standard output and standard error, every one checked:
 //  - a closed pipe (EPIPE: `widgetrender -o - | head -c 10`) ends the process quietly by SIGPIPE, the
 //    conventional status (128 + 13 = 141 in a shell), as a filter that lost its reader should;
 //  - any other failure (a full disk, an I/O error, a closed stream) prints one line on stderr (if it can)

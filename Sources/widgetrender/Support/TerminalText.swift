@@ -1,11 +1,13 @@
 // Text from outside (arguments, file names, keys, document strings) made safe to print on a terminal:
-// one helper for every message the CLI prints (issue 17).
+// one helper for every message the CLI prints.
 //
 // Escaped: C0 and C1 controls (ESC starts terminal sequences), DEL, bidi embeddings, overrides and
 // isolates (U+202A–U+202E, U+2066–U+2069, which reorder what follows), directional and zero-width marks
 // (U+200B–U+200F, U+2060, U+FEFF) and other format characters, shown as `\u{XXXX}`. Cut: a value, or in a
 // whole line any run of characters without a space, longer than `maximumRun` keeps its start and end with
 // an ellipsis between (`…(60000 characters)…`), so one echoed value never floods the terminal.
+
+import Graphics
 
 /// Escaping and shortening of text for terminal output.
 enum TerminalText {
@@ -49,16 +51,9 @@ enum TerminalText {
         return result
     }
 
-    /// True for scalars that must not reach a terminal raw.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
-        if (0x200B...0x200F).contains(value) || (0x202A...0x202E).contains(value) || (0x2060...0x206F).contains(value) {
-            return true
-        }
-        if value == 0xFEFF || value == 0x00AD || value == 0x061C || value == 0x180E { return true }
-        return scalar.properties.generalCategory == .format
-    }
+    /// True for scalars that must not reach a terminal raw (Graphics' `Confusables.isInvisible`: the characters that
+    /// do not show are the ones a terminal must not receive raw).
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { Confusables.isInvisible(scalar) }
 
     /// `text` if at most `maximumRun` characters, else its start and end around `…(N characters)…`.
     static func shorten(_ text: String) -> String {

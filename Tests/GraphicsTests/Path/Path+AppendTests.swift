@@ -3,7 +3,7 @@ import Testing
 
 /// Appending polygons (the stroker's output) keeps Array's geometric growth.
 struct PathAppendTests {
-    /// Regression (issue 8): reserving exactly each polygon's size reallocated and copied the whole path on
+    /// Regression: reserving exactly each polygon's size reallocated and copied the whole path on
     /// every append, so a 98 000-dash stroke took 12 s. The storage must grow by doubling: few distinct
     /// capacities over many appends.
     @Test func appendingManyPolygonsReallocatesLogarithmicallyOften() {

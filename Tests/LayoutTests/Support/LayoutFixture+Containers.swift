@@ -3,7 +3,7 @@ import Graphics
 import Layout
 
 extension LayoutFixture {
-    /// The behaviours of issue 21's containers: GeometryReader, ViewThatFits, ScrollView, Grid, GridRow
+    /// The containers' behaviours: GeometryReader, ViewThatFits, ScrollView, Grid, GridRow
     /// and the grid cell options (children come from `children` or `child`).
     static func containerBehavior(_ type: String, _ json: [String: Any],
                                   path: String) throws -> (LayoutBehavior, String) {

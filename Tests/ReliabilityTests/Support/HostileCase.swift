@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// One hostile input and the exact failure it must give, with nothing written (issue 8, "Proof").
+/// One hostile input and the exact failure it must give, with nothing written.
 ///
 /// A document case writes `widget.json` (and any other files `setup` makes) into a fresh folder, runs
 /// `widgetrender render widget.json -o out.png` plus `arguments` there, and expects the exit status and a

@@ -2,7 +2,7 @@ import Foundation
 
 extension HostileFiles {
     /// A valid 1×1 transparent PNG whose zlib stream goes on with `mebibytes` MiB of zeros after the one
-    /// row (issue 17, cause 1): one fixed-Huffman DEFLATE block (RFC 1951 §3.2.6), a literal 0 and then
+    /// row: one fixed-Huffman DEFLATE block (RFC 1951 §3.2.6), a literal 0 and then
     /// matches of 258 bytes at distance 1, 13 bits each, so 256 MiB take 1.7 MB.
     static func pngWithTrailingZeros(mebibytes: Int) -> [UInt8] {
         var bits = BitWriter()

@@ -66,3 +66,10 @@ enum Repository {
     /// A path inside the repository.
     static func path(_ relative: String) -> String { root + "/" + relative }
 }
+
+extension BuiltBinary {
+    /// `bash -c script` in `folder` with `$WR` naming the binary and the repository's fonts.
+    static func shell(_ script: String, in folder: String) throws -> RunResult {
+        try shell(script, in: folder, fonts: Repository.path("Fonts"))
+    }
+}

@@ -7,7 +7,7 @@ import Testing
 import Views
 
 /// The render budget: canvas, path elements, estimated work and offscreen memory are checked before the
-/// time or memory is spent (issue 8, docs/limits.md).
+/// time or memory is spent (docs/limits.md).
 struct RenderBudgetTests {
     func execute(_ list: DisplayList, budget: RenderBudget = .default) throws -> Pixmap {
         try DisplayListExecutor(resources: try TestResources.get(), budget: budget).execute(list)

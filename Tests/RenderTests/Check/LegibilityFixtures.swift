@@ -2,7 +2,7 @@ import Graphics
 import Views
 import Widgets
 
-/// Widgets reproducing the legibility bugs teams reported (issue 14), each as its report describes it.
+/// Widgets reproducing the legibility bugs teams reported, each as its report describes it.
 enum LegibilityFixtures {
     /// ivpn/ios-app #470 ("the widget background turns entirely white with no visible text, icon, or
     /// content" on the tinted Home Screen): the card is painted as content, not declared as the container

@@ -3,7 +3,7 @@ import Views
 import Widgets
 
 /// A small streak widget with colour emoji in its text: a ZWJ family, a flag and a fire emoji beside Latin
-/// text and a number (issue 15 item 4).
+/// text and a number.
 struct EmojiStreakWidget: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {

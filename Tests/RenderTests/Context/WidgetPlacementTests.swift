@@ -7,7 +7,7 @@ import Views
 import WidgetExamples
 import Widgets
 
-/// A widget where it is seen (issue 14 item 3): Lock Screen and iPad Lock Screen over the stand-in
+/// A widget where it is seen: Lock Screen and iPad Lock Screen over the stand-in
 /// wallpaper, StandBy scaled up on black; goldens of the habit example in each.
 @Suite struct WidgetPlacementTests {
     let habit = BuiltInExample.named("habit")

@@ -6,7 +6,7 @@ import Testing
 import Views
 import Widgets
 
-/// Goldens of the controls (issue 18 part 2): every button and toggle style in every mode, light and
+/// Goldens of the controls: every button and toggle style in every mode, light and
 /// dark for full colour (Goldens/controls/<widget>-<family>-<mode>[-dark].png). Exact pixels.
 @Suite struct ControlGoldenTests {
     enum Fixture: String, CaseIterable, Sendable {

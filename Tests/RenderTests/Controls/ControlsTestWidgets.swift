@@ -7,7 +7,7 @@ import Views
 import Widgets
 
 /// Every button style, a destructive role, a tinted button and a link, as a widget would lay them out
-/// (the goldens of issue 18's controls).
+/// (the controls' goldens).
 struct ButtonStylesWidget: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {

@@ -6,7 +6,7 @@ import Testing
 import Views
 import Widgets
 
-/// Issue 21's views and modifiers through the whole pipeline (the real fonts and symbol catalogue).
+/// The SwiftUI API's views and modifiers (GeometryReader, ViewThatFits, Grid …) through the whole pipeline (the real fonts and symbol catalogue).
 struct SwiftUIAPIBehaviourTests {
     func rendering(_ view: some View, size: Size = Size(width: 100, height: 80)) throws -> RenderOutput {
         try ViewRenderer().rendering(view, size: size, scale: 1, colorScheme: .light, resources: try TestResources.get())
@@ -101,7 +101,7 @@ struct SwiftUIAPIBehaviourTests {
     }
 }
 
-/// Warnings returned by every render API, and the render date (issue 21, Deliver 2 and 3).
+/// Warnings returned by every render API, and the render date.
 struct RenderWarningsAndDateTests {
     struct Unknown: View {
         var body: some View { Image(systemName: "sun.max.fil") }

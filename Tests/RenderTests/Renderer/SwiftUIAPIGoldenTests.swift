@@ -5,7 +5,7 @@ import TestSupport
 import Views
 import Widgets
 
-/// Goldens of issue 21's SwiftUI API (Goldens/swiftui-api/), light and dark, each looked at.
+/// Goldens of the SwiftUI API (Goldens/swiftui-api/), light and dark, each looked at.
 struct SwiftUIAPIGoldenTests {
     let small = Size(width: 170, height: 170)
     let medium = Size(width: 364, height: 170)

@@ -24,9 +24,3 @@ func displayList(_ root: LayoutNode, contents: [ResolvedContent], size: Size, sc
     let layout = try LayoutEngine().layout(root, in: size, displayScale: scale)
     return try DisplayListBuilder(resources: try TestResources.get()).build(resolved, layout: layout)
 }
-
-/// Plain colours for hand-made trees.
-enum Palette {
-    static let red = RGBAColor(red: 1, green: 0, blue: 0)
-    static let blue = RGBAColor(red: 0, green: 0, blue: 1)
-}

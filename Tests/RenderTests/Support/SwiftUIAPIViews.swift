@@ -1,4 +1,4 @@
-// Widgets using issue 21's SwiftUI API the way widget extensions write it: GeometryReader bars,
+// Widgets using the SwiftUI API the way widget extensions write it: GeometryReader bars,
 import Foundation
 // ViewThatFits, a Grid table, a ScrollView list, materials, Color.gradient, symbol variants, zIndex.
 import Graphics

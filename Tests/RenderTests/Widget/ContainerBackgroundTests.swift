@@ -6,7 +6,7 @@ import Testing
 import Views
 import Widgets
 
-/// Container backgrounds as WidgetKit composites them (issue 14): a declared background sits on what the
+/// Container backgrounds as WidgetKit composites them: a declared background sits on what the
 /// device has behind the widget — the opaque system widget background on the Home Screen — so the most
 /// common widget code there is, `.containerBackground(.fill.tertiary, for: .widget)`, comes out opaque.
 @Suite struct ContainerBackgroundTests {

@@ -7,7 +7,7 @@ import Views
 import Widgets
 
 /// Goldens of one colourful widget in every family × mode, light and dark for full colour
-/// (Goldens/widgets/<family>-<mode>[-dark].png; issue 5's proof). Exact pixels.
+/// (Goldens/widgets/<family>-<mode>[-dark].png). Exact pixels.
 @Suite struct WidgetGoldenTests {
     struct Case: CustomStringConvertible, Sendable {
         var family: WidgetFamily

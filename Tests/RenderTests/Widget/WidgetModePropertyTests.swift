@@ -6,7 +6,7 @@ import Testing
 import Views
 import Widgets
 
-/// The properties each rendering mode must have on a colourful widget (issue 5's proof; WIDGETKIT.md §1),
+/// The properties each rendering mode must have on a colourful widget (WIDGETKIT.md §1),
 /// checked on the final pixels of `WidgetRenderer`, plus the container background per mode (§3).
 @Suite struct WidgetModePropertyTests {
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .accessoryCircular, .accessoryRectangular]

@@ -5,7 +5,7 @@ import TestSupport
 import Views
 import Widgets
 
-/// Goldens of widgets in other scripts and directions (issue 15), Goldens/world-text/<name>.png.
+/// Goldens of widgets in other scripts and directions, Goldens/world-text/<name>.png.
 @Suite struct WorldTextGoldenTests {
     func expectWidgetGolden(_ view: some View, family: WidgetFamily, mode: WidgetMode = .fullColor,
                             name: String) throws {

@@ -1,5 +1,5 @@
 // The tutorial widget: written the way WidgetKit tutorials write a widget's entry view, with `import Views`
-// in place of `import SwiftUI` and otherwise unchanged code (issue 4). Laid out by the view tests with box
+// in place of `import SwiftUI` and otherwise unchanged code. Laid out by the view tests with box
 // glyphs and measured by the benchmarks.
 import Views
 

@@ -4,7 +4,7 @@ import Testing
 
 private func engine() throws -> TextLayoutEngine { TextLayoutEngine(registry: try TestFonts.registry()) }
 
-/// The new inputs of issue 15 are bounded: stacked combining marks and long joined sequences by the
+/// Inputs of other scripts are bounded: stacked combining marks and long joined sequences by the
 /// per-character limit, explicit bidi nesting by UAX #9's own depth limit (125), all within the
 /// 20 000-scalar paragraph limit.
 @Suite struct WorldTextLimitsTests {

@@ -239,7 +239,7 @@ private func idealWidth(_ string: String, _ font: Font = .body) throws -> Double
     #expect(layout.size.height == (SystemFontMetrics.lineHeight * FontRegistry.maximumPointSize).rounded(.up))
 }
 
-/// Regression (issue 8): tail truncation of one very long line walked back from the paragraph's end
+/// Regression: tail truncation of one very long line walked back from the paragraph's end
 /// re-measuring the prefix at every step (quadratic); it now sums once and must cut where it did.
 @Test func tailTruncationOfAVeryLongLineKeepsThePrefixThatFits() throws {
     let short = "Partly cloudy all day"
@@ -253,8 +253,8 @@ private func idealWidth(_ string: String, _ font: Font = .body) throws -> Double
     #expect(layout.lines.first?.width == expected.lines.first?.width)
 }
 
-/// The shaped-paragraph cache is bounded by grapheme clusters as well as paragraphs (issue 8,
-/// docs/limits.md): shaping past the bound starts the cache over, and layouts do not change.
+/// The shaped-paragraph cache is bounded by grapheme clusters as well as paragraphs
+/// (docs/limits.md): shaping past the bound starts the cache over, and layouts do not change.
 @Test func shapedParagraphCacheStaysWithinItsGraphemeCapacity() throws {
     let fonts = try TestFonts.registry()
     let bounded = TextLayoutEngine(registry: fonts, cacheGraphemeCapacity: 1000)

@@ -75,7 +75,7 @@ private func unkernedWidth(_ string: String, _ font: Font) throws -> Double {
     #expect(paragraph.missingCharacters == ["क", "ख"])
 }
 
-/// Regression (issue 8, docs/limits.md): each missing character is reported once, in order of first use,
+/// Regression (docs/limits.md): each missing character is reported once, in order of first use,
 /// kept in a set as well (an array scan per character made 20 000 distinct CJK characters take 2 s).
 @Test func missingCharactersAreReportedOnceInOrder() throws {
     let distinct = (0..<2000).map { Character(Unicode.Scalar(UInt32(0x20000 + $0 * 7)) ?? "?") }  // CJK Ext. B: not bundled

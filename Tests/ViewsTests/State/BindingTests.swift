@@ -59,7 +59,7 @@ private final class Box<Value> {
     @Test func bindingPropertyWrapperPassesThrough() {
         struct Child { @Binding var count: Int }
         let box = Box(2)
-        var child = Child(count: Binding(get: { box.value }, set: { box.value = $0 }))
+        let child = Child(count: Binding(get: { box.value }, set: { box.value = $0 }))
         child.count += 1
         #expect(box.value == 3)
         #expect(child.$count.wrappedValue == 3)

@@ -51,7 +51,7 @@ private func runs(_ text: Text) throws -> [(String, Font)] {
         #expect(text.runs[2].font.isMonospaced)
     }
 
-    /// Regression (issue 8, docs/limits.md): characters are appended to the current run in place; the
+    /// Regression (docs/limits.md): characters are appended to the current run in place; the
     /// append used to copy the whole run each time, so a 20 000-character text took 25 ms to parse.
     @Test func longLiteralBecomesOneRunPerStyle() {
         let plain = String(repeating: "lorem ipsum ", count: 1000) + "end"

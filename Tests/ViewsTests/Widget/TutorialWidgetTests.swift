@@ -1,5 +1,5 @@
 // The tutorial widget (TestSupport's StreakWidgetEntryView: written the way WidgetKit tutorials write
-// them, with `import Views` in place of `import SwiftUI` and otherwise unchanged code, issue 4, Proof). It
+// them, with `import Views` in place of `import SwiftUI` and otherwise unchanged code). It
 // must compile, resolve and lay out sensibly; the frames below are worked out from LAYOUT.md with the 10×10
 // box glyphs.
 import Testing

@@ -3,7 +3,7 @@ import Testing
 import Views
 @testable import WidgetDocument
 
-/// Image paths resolve inside the document's folder and may not leave it (issue 8); documents are
+/// Image paths resolve inside the document's folder and may not leave it; documents are
 /// read from files with their size checked first.
 struct FileAccessTests {
     /// A fresh folder with `art/cover.png` (any bytes: decoding only checks that the file exists).

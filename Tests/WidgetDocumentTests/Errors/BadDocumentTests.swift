@@ -27,7 +27,7 @@ struct BadDocument: CustomTestStringConvertible, Sendable {
 /// A widget whose systemSmall body is `view`.
 private func widget(_ view: String) -> String { DocumentFixtures.widget(view) }
 
-/// Bad documents (issue 6 "Document tests", issue 8 hostile input): each gives its exact error,
+/// Bad and hostile documents: each gives its exact error,
 /// with line:column and the JSON path, and nothing is decoded.
 struct BadDocumentTests {
     static let cases: [BadDocument] = [

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetDocument
 
-/// The view and modifier limits (issue 8, docs/limits.md): errors at decode time, naming the position.
+/// The view and modifier limits (docs/limits.md): errors at decode time, naming the position.
 struct ViewLimitTests {
     /// A document whose body is `view`.
     func document(_ view: String) -> String { DocumentFixtures.widget(view) }

@@ -1,0 +1,79 @@
+// The device table: which device shows a widget family in which mode, from WIDGETKIT.md §1.1 (the HIG's
+// "Appearances" table and WidgetKit's rendering-mode pages), §1.6, §1.7 and §2.6. docs/widgets.md prints
+// the same table with the reason for each row; `RenderMatrixTests` holds every consumer to it.
+//
+// Each place names the device idioms whose canvas draws it. The Mac desktop has no device row of its
+// own: it shows an iPhone's or iPad's widget at the family's size there (WIDGETKIT.md §2.2, our choice).
+
+/// A place a device shows widgets in, and the device idioms whose canvas draws it.
+///
+/// ```swift
+/// WidgetShowcase.places(showing: .accessoryRectangular, in: .fullColor)   // [.watchSmartStack, .watchFace]
+/// WidgetShowcase.isShown(.accessoryCircular, in: .fullColor, on: nil)      // false
+/// ```
+public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
+    /// The iPhone Home Screen and Today View (full colour; accented when the appearance is tinted).
+    case iPhoneHomeScreen
+    /// The iPhone Lock Screen: accessory families, vibrant; dimmed on Always-On displays.
+    case iPhoneLockScreen
+    /// iPhone StandBy: systemSmall scaled up on black; full colour by day, red night mode in low light,
+    /// dimmed on Always-On displays.
+    case standBy
+    /// The iPad Home Screen and Today View (full colour; accented when tinted).
+    case iPadHomeScreen
+    /// The iPad Lock Screen: systemSmall, vibrant without tint.
+    case iPadLockScreen
+    /// The Mac desktop (macOS 14+): system families, full colour, vibrant when the desktop recedes.
+    case macDesktop
+    /// An Apple Watch face: accessory complications in full colour (rectangular), tinted (accented),
+    /// red in Night Mode, dimmed when the wrist is down.
+    case watchFace
+    /// The Apple Watch Smart Stack: accessoryRectangular, full colour or tinted.
+    case watchSmartStack
+
+    /// The device idioms whose canvas draws this place.
+    public var idioms: [DeviceIdiom] {
+        switch self {
+        case .iPhoneHomeScreen, .iPhoneLockScreen, .standBy: [.phone]
+        case .iPadHomeScreen, .iPadLockScreen: [.pad]
+        case .macDesktop: [.phone, .pad]
+        case .watchFace, .watchSmartStack: [.watch]
+        }
+    }
+
+    /// The places that show `family` in `mode`, in declaration order; empty when no device does.
+    public static func places(showing family: WidgetFamily, in mode: WidgetMode) -> [WidgetShowcase] {
+        allCases.filter { $0.shows(family, in: mode) }
+    }
+
+    /// True when `device` offers `family` and a place of its idiom shows the family in `mode`; a nil
+    /// device stands for the family's default device (``DeviceCatalog/defaultDevice(for:)``).
+    public static func isShown(_ family: WidgetFamily, in mode: WidgetMode, on device: WidgetDevice?) -> Bool {
+        let device = device ?? DeviceCatalog.defaultDevice(for: family)
+        guard device.size(of: family) != nil else { return false }
+        return places(showing: family, in: mode).contains { $0.idioms.contains(device.idiom) }
+    }
+
+    /// The table's row for this place: the families it shows in `mode`.
+    public func shows(_ family: WidgetFamily, in mode: WidgetMode) -> Bool {
+        let accessoryOnPhone = family.isAccessory && family != .accessoryCorner
+        switch (self, mode) {
+        case (.iPhoneHomeScreen, .fullColor), (.iPhoneHomeScreen, .accented):
+            return family.isSystem && family != .systemExtraLarge
+        case (.iPadHomeScreen, .fullColor), (.iPadHomeScreen, .accented):
+            return family.isSystem
+        case (.iPhoneLockScreen, .vibrant), (.iPhoneLockScreen, .reducedLuminance):
+            return accessoryOnPhone
+        case (.standBy, .fullColor), (.standBy, .night), (.standBy, .reducedLuminance), (.iPadLockScreen, .vibrant):
+            return family == .systemSmall
+        case (.macDesktop, .fullColor), (.macDesktop, .vibrant):
+            return family.isSystem
+        case (.watchFace, .fullColor), (.watchSmartStack, .fullColor), (.watchSmartStack, .accented):
+            return family == .accessoryRectangular
+        case (.watchFace, .accented), (.watchFace, .night), (.watchFace, .reducedLuminance):
+            return family.isAccessory
+        default:
+            return false
+        }
+    }
+}
