@@ -11,10 +11,11 @@ let package = Package(
         .executable(name: "widgetrender", targets: ["widgetrender"]),
         .executable(name: "widgetrender-bench", targets: ["WidgetRenderBench"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
-        // The app-facing layer under our own names (every platform): WidgetKit's API and the host that
-        // renders a Widget through its provider; AppIntents' and SiriKit's declarations.
+        // The app-facing layer under our own names (every platform): WidgetKit's API, AppIntents' and
+        // SiriKit's declarations, and the host that renders a Widget through its provider.
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
         .library(name: "WidgetIntents", targets: ["WidgetIntents"]),
+        .library(name: "WidgetHosting", targets: ["WidgetHosting"]),
         // GeneratedAssetSymbols.swift from a target's Assets.xcassets, as Xcode generates it.
         .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
         // The program `widgetrender previews` builds around a widget extension (docs/cli.md "previews").
@@ -69,17 +70,18 @@ let package = Package(
         // The app-facing layer (docs/widgetkit-api.md): not linked by the CLI or the core library, so
         // Foundation (and ICU) stay out of their start-up. WidgetIntents: AppIntent, @Parameter, AppEnum,
         // AppEntity, INIntent, Button(intent:) …; WidgetApp: Widget, WidgetConfiguration, providers,
-        // timelines, bundles, Live Activity and control declarations, and WidgetHost (a Widget + family
-        // + entry or provider → WidgetRenderer).
+        // timelines, bundles, Live Activity and control declarations, and the bounded wait for a provider.
+        // Declarations only: neither imports the renderer (WidgetHosting joins them to it).
         .target(name: "WidgetIntents", dependencies: ["Views", "Widgets"]),
-        .target(
-            name: "WidgetApp",
-            dependencies: ["WidgetIntents", "Render", "Views", "Widgets", "Graphics", "Layout"]),
-        // Previews: `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers,
-        // discovery through the runtime's conformance records, and the renders each preview stands for.
-        // The macros themselves are declared in the Linux-only SwiftUI and WidgetKit modules, so
-        // swift-syntax is built only for those.
-        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "Render", "Views", "Widgets", "Graphics"]),
+        .target(name: "WidgetApp", dependencies: ["WidgetIntents", "Views", "Widgets", "Graphics", "Layout"]),
+        // Previews: `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers, and
+        // discovery through the runtime's conformance records. The macros themselves are declared in the
+        // Linux-only SwiftUI and WidgetKit modules, so swift-syntax is built only for those.
+        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "Views", "Widgets"]),
+        // The host: WidgetHost (a Widget + family + entry or provider → WidgetRenderer) and the renders each
+        // discovered preview stands for. The one module that joins the declarations to the renderer.
+        .target(name: "WidgetHosting", dependencies: ["WidgetApp", "WidgetPreviews", "WidgetIntents", "Render", "Views", "Widgets",
+                                                     "Graphics"]),
 
         // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
         // library only, so the CLI links it without Foundation), and the runner's library, which finds and
@@ -87,7 +89,7 @@ let package = Package(
         .target(name: "PreviewRun"),
         .target(
             name: "WidgetPreviewRunner",
-            dependencies: ["PreviewRun", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "AssetCatalog", "Views",
+            dependencies: ["PreviewRun", "WidgetHosting", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "AssetCatalog", "Views",
                            "Widgets"]),
 
         // Xcode's asset symbol generation as a build-tool plugin (GeneratedAssetSymbols.swift from a target's
@@ -123,7 +125,7 @@ let package = Package(
             name: "WidgetSnapshotTesting",
             dependencies: [
                 "Snapshot", "FileAccess", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
-                "WidgetIntents", "WidgetPreviews",
+                "WidgetIntents", "WidgetPreviews", "WidgetHosting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -158,7 +160,7 @@ let package = Package(
             name: "WidgetSnapshotTestingTests",
             dependencies: [
                 "WidgetSnapshotTesting", "Snapshot", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
-                "WidgetApp", "WidgetPreviews",
+                "WidgetApp", "WidgetPreviews", "WidgetHosting",
                 // ReadmeSnippets/ compiles the README's code, which imports the umbrella.
                 "WidgetRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -174,7 +176,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Raster",
                            "PNGCodec", "Typography", "Snapshot", "FileAccess", "AssetCatalog", "TestSupport"]),
-        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetIntents", "PreviewRun", "Render", "Views", "Widgets"]),
+        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetHosting", "WidgetIntents", "PreviewRun", "Render", "Views", "Widgets"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
     ]
@@ -255,10 +257,10 @@ package.targets += [
         path: "Examples/HabitWidgetExtension",
         swiftSettings: [.swiftLanguageMode(.v5)]),
     // Previews: every #Preview form and PreviewProvider, discovery, expansion and bad input.
-    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "Render"]),
+    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "WidgetHosting", "Render"]),
     .testTarget(
         name: "HabitWidgetExtensionTests",
-        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets"],
+        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetHosting", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
 
     // A weather widget extension in the style of real apps — a custom Shape written with

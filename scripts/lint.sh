@@ -12,8 +12,10 @@
 #     invariant (docs/architecture.md "Safety");
 #  7. comments say what the code does: no issue numbers ("issue 17", "Issue 8's proof") in Sources/ (git log
 #     keeps the history);
-#  8. each target's dependencies in Package.swift are exactly what its files import (scripts/lint-dependencies.py).
-#  9. file-system calls (FileManager, mkdir, symlink, unlink, rmdir, rename) only in FileAccess.
+#  8. each target's dependencies in Package.swift are exactly what its files import (scripts/lint-dependencies.py);
+#  9. file-system calls (FileManager, mkdir, symlink, unlink, rmdir, rename) only in FileAccess;
+# 10. the declaration modules (WidgetApp, WidgetIntents, WidgetPreviews and the shims SwiftUI, WidgetKit, AppIntents,
+#     Intents, ActivityKit) import no renderer module (STYLE.md rule 12: WidgetHosting joins them to it).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -39,11 +41,12 @@ declare -A allowed=(
   [WidgetDocument]="Views Widgets Graphics Layout FileAccess JSON"
   [Snapshot]="PNGCodec FileAccess"
   [WidgetRender]="Graphics Layout Drawing Render Views Widgets WidgetDocument"
-  [WidgetSnapshotTesting]="Snapshot FileAccess Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews"
+  [WidgetSnapshotTesting]="Snapshot FileAccess Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews WidgetHosting"
   [WidgetExamples]="Views Widgets Graphics Layout"
   [WidgetIntents]="Views Widgets"
-  [WidgetPreviews]="WidgetApp Render Views Widgets Graphics"
-  [WidgetApp]="WidgetIntents Render Views Widgets Graphics Layout"
+  [WidgetPreviews]="WidgetApp Views Widgets"
+  [WidgetApp]="WidgetIntents Views Widgets Graphics Layout"
+  [WidgetHosting]="WidgetApp WidgetPreviews WidgetIntents Render Views Widgets Graphics"
   [SwiftUI]="Views Widgets WidgetPreviews Graphics Layout WidgetRenderCombine"
   [WidgetPreviewMacros]="SwiftSyntax SwiftSyntaxMacros SwiftCompilerPlugin"
   [WidgetKit]="SwiftUI WidgetApp WidgetPreviews Widgets"
@@ -56,7 +59,7 @@ declare -A allowed=(
   [WidgetRenderCombine]="Views"
   [_Testing_UIKit]=""
   [PreviewRun]=""
-  [WidgetPreviewRunner]="PreviewRun WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets"
+  [WidgetPreviewRunner]="PreviewRun WidgetHosting WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets"
   [widgetrender]="*"
 )
 for dir in Sources/*/ Sources/Platform/*/; do
@@ -135,6 +138,17 @@ while IFS= read -r hit; do fail "file-system call outside FileAccess: $hit"; don
     | grep -vE '^\S+:\s*[0-9]+:\s*//' \
     | grep -vE '^Sources/(FileAccess|PortableFoundation)/' \
     | grep -v '^Sources/Platform/SwiftUI/Platform/FileManager+AppGroup.swift:' )
+
+# 10. Declarations apart from hosts: the modules that declare an API (WidgetKit's, SwiftUI's, AppIntents') import
+#     none of the renderer's modules, so `import SwiftUI` / `import WidgetKit` in a user's code reaches no renderer.
+#     (UIKit's shim, WidgetRenderUIKit, decodes PNG bytes for UIImage(data:) as UIKit does: not a declaration module.)
+renderer_modules='Render|Drawing|Raster|Typography|PNGCodec'
+for dir in Sources/WidgetApp Sources/WidgetIntents Sources/WidgetPreviews \
+           Sources/Platform/{SwiftUI,WidgetKit,AppIntents,Intents,ActivityKit}; do
+  [ -d "$dir" ] || continue
+  while IFS= read -r hit; do fail "$hit: a declaration module imports the renderer (WidgetHosting joins them)"; done < <(
+    grep -rnE "^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?import[[:space:]]+($renderer_modules)\b" "$dir" --include='*.swift')
+done
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status

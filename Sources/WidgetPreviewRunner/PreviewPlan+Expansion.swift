@@ -4,6 +4,7 @@ import PreviewRun
 import Render
 import Views
 import WidgetApp
+import WidgetHosting
 import WidgetPreviews
 import Widgets
 

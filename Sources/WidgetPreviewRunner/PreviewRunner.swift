@@ -22,6 +22,7 @@ import PreviewRun
 import Render
 import Synchronization
 import WidgetApp
+import WidgetHosting
 
 /// The entry point of the program `widgetrender previews` builds around a widget extension.
 ///

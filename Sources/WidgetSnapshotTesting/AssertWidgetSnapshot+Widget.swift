@@ -4,6 +4,7 @@ import Render
 import Snapshot
 import Views
 import WidgetApp
+import WidgetHosting
 import WidgetIntents
 import Widgets
 

@@ -6,6 +6,7 @@ import Render
 import Snapshot
 import Views
 import WidgetApp
+import WidgetHosting
 import WidgetPreviews
 import Widgets
 

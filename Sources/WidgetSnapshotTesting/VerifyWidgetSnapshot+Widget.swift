@@ -3,6 +3,7 @@
 import Render
 import Snapshot
 import WidgetApp
+import WidgetHosting
 import WidgetIntents
 
 /// Renders `widget` showing `entry` and checks it against its reference; reports nothing.

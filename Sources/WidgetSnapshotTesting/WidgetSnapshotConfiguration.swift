@@ -1,6 +1,7 @@
 import Render
 import Snapshot
 import WidgetApp
+import WidgetHosting
 
 /// What widget snapshots render with, and where their files go: one value for a whole test suite.
 ///

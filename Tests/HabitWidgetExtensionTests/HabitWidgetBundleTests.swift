@@ -2,6 +2,7 @@
 import Render
 import Testing
 import WidgetApp
+import WidgetHosting
 import WidgetSnapshotTesting
 import Widgets
 

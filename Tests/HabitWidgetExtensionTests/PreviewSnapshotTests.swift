@@ -2,6 +2,7 @@ import Foundation
 @testable import HabitWidgetExtension
 import Testing
 import WidgetApp
+import WidgetHosting
 import WidgetPreviews
 @testable import WidgetSnapshotTesting
 import Widgets

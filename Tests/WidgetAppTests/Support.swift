@@ -2,6 +2,7 @@ import Foundation
 import Render
 import Views
 import WidgetApp
+import WidgetHosting
 import WidgetIntents
 import Widgets
 

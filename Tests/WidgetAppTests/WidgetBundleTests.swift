@@ -3,6 +3,7 @@ import Render
 import Testing
 import Views
 import WidgetApp
+import WidgetHosting
 import WidgetIntents
 import Widgets
 
@@ -101,5 +102,14 @@ struct TestBundle: WidgetBundle {
         #expect(WidgetHost.summary(of: declarations[0])
             == "Count  StaticConfiguration  CountEntry  systemSmall, systemMedium, accessoryCircular")
         #expect(WidgetHost.summary(of: declarations[1]) == "TripAttributes  ActivityConfiguration  (declared; not drawn yet)")
+    }
+
+    @Test func theDeclarationsAreReadWithoutAHostAndTheHostReadsTheSame() throws {
+        let declared = WidgetDeclaration.declarations(in: TestBundle())
+        #expect(declared.map(\.kind) == WidgetHost.declarations(in: TestBundle()).map(\.kind))
+        #expect(declared.map { WidgetDeclaration.summary(of: $0) } == declared.map { WidgetHost.summary(of: $0) })
+        #expect(try WidgetDeclaration.declaration(kind: "Ping", in: TestBundle()).configuration == .controlConfiguration)
+        #expect(try WidgetDeclaration.declaration(of: CountWidget()).kind == WidgetHost.declaration(of: CountWidget()).kind)
+        #expect(throws: WidgetHostError.self) { try WidgetDeclaration.declaration(of: TripActivity()) }
     }
 }

@@ -3,6 +3,7 @@ import Render
 import Testing
 import Views
 import WidgetApp
+import WidgetHosting
 import Widgets
 
 /// A widget whose configuration disables margins and keeps its background.

@@ -3,6 +3,7 @@ import Render
 import Testing
 import Views
 import WidgetApp
+import WidgetHosting
 import Widgets
 
 @Suite struct WidgetHostRenderTests {

@@ -2,6 +2,7 @@ import AppIntents
 import Render
 import SwiftUI
 import Testing
+@testable import WidgetHosting
 @testable import WidgetPreviews
 import WidgetKit
 

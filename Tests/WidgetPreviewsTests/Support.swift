@@ -2,6 +2,7 @@ import Foundation
 import AppIntents
 import Render
 import SwiftUI
+import WidgetHosting
 import WidgetKit
 
 /// The bundled fonts, loaded once for the suite.

@@ -1,7 +1,8 @@
 import Render
 import Testing
 import Views
-@testable import WidgetPreviews
+@testable import WidgetHosting
+import WidgetPreviews
 import Widgets
 import WidgetSnapshotTesting
 

@@ -10,12 +10,15 @@ import Dispatch
 import Foundation
 
 /// Waits at most `timeout` for a provider's answer.
-struct ProviderWait: Sendable {
+package struct ProviderWait: Sendable {
     /// The longest wait for one call.
-    var timeout: Duration
+    package var timeout: Duration
+
+    /// A wait of at most `timeout` per call.
+    package init(timeout: Duration) { self.timeout = timeout }
 
     /// Calls `start` with a completion handler and returns what the provider passes to it.
-    func completion<T>(of call: String, kind: String,
+    package func completion<T>(of call: String, kind: String,
                        _ start: (@escaping (T) -> Void) -> Void) async throws(WidgetHostError) -> T {
         let handoff = Handoff<T>()
         let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Handed<T>?, Never>) in
@@ -28,7 +31,7 @@ struct ProviderWait: Sendable {
     }
 
     /// Runs `work` in a task and returns its result.
-    func result<T>(of call: String, kind: String,
+    package func result<T>(of call: String, kind: String,
                    _ work: @escaping () async -> T) async throws(WidgetHostError) -> T {
         let handoff = Handoff<T>()
         let job = Handed(value: work)

@@ -49,7 +49,7 @@ public struct WidgetDeclaration {
     /// True after `promptsForUserConfiguration()` (recorded).
     public var promptsForUserConfiguration: Bool
     /// The provider and content; nil for activities and controls.
-    var timeline: WidgetTimelineSource?
+    package var timeline: WidgetTimelineSource?
 
     init(kind: String, configuration: Configuration, timeline: WidgetTimelineSource?) {
         self.kind = kind
@@ -69,4 +69,14 @@ public struct WidgetDeclaration {
 
     /// The name of the provider's entry type (`HabitEntry`), nil for activities and controls.
     public var entryTypeName: String? { timeline?.entryTypeName }
+}
+
+extension WidgetDeclaration {
+    /// The first renderable declaration of `widget`: what a host renders for it.
+    public static func declaration<W: Widget>(of widget: W) throws(WidgetHostError) -> WidgetDeclaration {
+        guard let first = W._declarations(of: widget).first(where: \.isRenderable) else {
+            throw .noWidget(type: "\(W.self)")
+        }
+        return first
+    }
 }

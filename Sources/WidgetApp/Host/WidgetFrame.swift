@@ -3,15 +3,15 @@ import Views
 
 /// One entry made ready to render: its date and relevance, the entry itself, and the widget's content
 /// for it (the configuration's content closure applied to the entry).
-struct WidgetFrame {
+package struct WidgetFrame {
     /// The entry's date: the render's date.
-    var date: Date
+    package var date: Date
     /// The entry's relevance.
-    var relevance: TimelineEntryRelevance?
+    package var relevance: TimelineEntryRelevance?
     /// The entry.
-    var entry: any TimelineEntry
+    package var entry: any TimelineEntry
     /// The content for the entry.
-    var content: AnyView
+    package var content: AnyView
 
     /// The frame of `entry` drawn by `content`.
     init<Entry: TimelineEntry, Content: View>(_ entry: Entry, content: (Entry) -> Content) {

@@ -1,4 +1,3 @@
-import Render
 import Widgets
 
 /// Why WidgetHost could not render a widget; each message names the widget's kind.
@@ -19,8 +18,8 @@ public enum WidgetHostError: Error, CustomStringConvertible {
     case unknownKind(String, available: [String])
     /// The widget has no timeline configuration at all (an empty body).
     case noWidget(type: String)
-    /// The renderer failed (canvas, resolution, layout, drawing).
-    case render(kind: String, RenderError)
+    /// The renderer failed (canvas, resolution, layout, drawing): the host's `RenderError`.
+    case render(kind: String, any Error)
 
     public var description: String {
         switch self {

@@ -4,18 +4,18 @@ import WidgetIntents
 
 /// A configuration's provider and content with their types erased: what WidgetHost calls to get
 /// placeholder, snapshot and timeline frames, or the frame of an entry it is given.
-struct WidgetTimelineSource {
+package struct WidgetTimelineSource {
     /// The provider's entry type, for messages.
-    var entryTypeName: String
+    package var entryTypeName: String
     /// `placeholder(in:)` — synchronous in every provider kind.
-    var placeholder: (TimelineProviderContext) -> WidgetFrame
+    package var placeholder: (TimelineProviderContext) -> WidgetFrame
     /// The snapshot, waited for at most the timeout; `intent` overrides the configuration intent.
-    var snapshot: (TimelineProviderContext, ProviderWait, (any AppIntent)?) async throws(WidgetHostError) -> WidgetFrame
+    package var snapshot: (TimelineProviderContext, ProviderWait, (any AppIntent)?) async throws(WidgetHostError) -> WidgetFrame
     /// The timeline's frames and policy, waited for at most the timeout.
-    var timeline: (TimelineProviderContext, ProviderWait, (any AppIntent)?) async throws(WidgetHostError)
+    package var timeline: (TimelineProviderContext, ProviderWait, (any AppIntent)?) async throws(WidgetHostError)
         -> (frames: [WidgetFrame], policy: TimelineReloadPolicy)
     /// The frame of an entry given by the caller; nil when it is not of the provider's entry type.
-    var frame: (any TimelineEntry) -> WidgetFrame?
+    package var frame: (any TimelineEntry) -> WidgetFrame?
 }
 
 extension WidgetTimelineSource {

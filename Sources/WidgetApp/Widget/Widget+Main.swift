@@ -3,7 +3,7 @@ extension Widget {
     /// declaration, as ``WidgetBundle/main()`` does for each widget of a bundle.
     public static func main() {
         for declaration in _declarations(of: Self()) {
-            print(WidgetHost.summary(of: declaration))
+            print(WidgetDeclaration.summary(of: declaration))
         }
     }
 }

@@ -26,13 +26,13 @@ extension WidgetBundle {
     /// families, one per line (there is no system to hand them to on Linux; render them with
     /// WidgetHost or `assertWidgetSnapshot`).
     public static func main() {
-        for declaration in WidgetHost.declarations(in: Self()) {
-            print(WidgetHost.summary(of: declaration))
+        for declaration in WidgetDeclaration.declarations(in: Self()) {
+            print(WidgetDeclaration.summary(of: declaration))
         }
     }
 }
 
-extension WidgetHost {
+extension WidgetDeclaration {
     /// Every widget the bundle lists, in order (its activities and controls included).
     public static func declarations<B: WidgetBundle>(in bundle: B) -> [WidgetDeclaration] {
         B.Body._declarations(of: bundle.body)

@@ -8,7 +8,7 @@ import Widgets
 ///     print(preview.name, preview.family?.rawValue ?? "view", preview.location?.description ?? "")
 /// }
 /// ```
-/// Sendable for the same reason as ``PreviewRender``: it holds the preview's closures, never mutated, which
+/// Sendable for the same reason as WidgetHosting's `PreviewRender`: it holds the preview's closures, never mutated, which
 /// build values (views, entries, providers) when called.
 public struct DiscoveredPreview: @unchecked Sendable {
     /// Where it comes from.

@@ -4,9 +4,11 @@
 // (PreviewProvider children without a location after the macros of their module, by type name and
 // child index), never by the order the linker laid the records out.
 
-/// Finds the previews compiled into the process.
+/// Finds the previews compiled into the process; WidgetHosting renders them.
 ///
 /// ```swift
+/// import WidgetHosting
+///
 /// let previews = PreviewDiscovery.previews(inModule: "HabitWidgetExtension")
 /// let host = WidgetHost(resources: try RenderResources.bundled())
 /// for preview in previews {

@@ -11,7 +11,7 @@ import Widgets
 /// #Preview("Row", traits: .sizeThatFitsLayout) { HabitRow(habit: .sample) }
 /// #Preview(as: .systemSmall) { HabitWidget() } timeline: { HabitEntry.sample }
 /// ```
-/// Sendable for the same reason as ``PreviewRender``.
+/// Sendable for the same reason as WidgetHosting's `PreviewRender`.
 public struct Preview: @unchecked Sendable {
     /// Traits that apply to previews of views (`PreviewTrait<Preview.ViewTraits>`).
     public enum ViewTraits {}
@@ -19,7 +19,7 @@ public struct Preview: @unchecked Sendable {
     /// The name given to the macro, if any.
     public var displayName: String?
     /// What is previewed.
-    var content: PreviewContent
+    package var content: PreviewContent
 
     /// A preview of a view: `#Preview(_:traits:body:)`.
     public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
@@ -42,8 +42,8 @@ public struct Preview: @unchecked Sendable {
                                                        widget: @escaping () -> W,
                                                        timelineProvider: @escaping () -> Provider) {
         self.displayName = name
-        self.content = .widget(PreviewWidgetContent(family: family, widget: widget, entries: .provider { host, kind, options async throws(WidgetHostError) in
-            try await host.timelineEntries(of: timelineProvider(), kind: kind, options: options)
+        self.content = .widget(PreviewWidgetContent(family: family, widget: widget, entries: .provider { kind, context, wait async throws(WidgetHostError) in
+            try await WidgetTimelineSource.timelineEntries(of: timelineProvider(), kind: kind, context: context, wait: wait)
         }))
     }
 
@@ -55,8 +55,9 @@ public struct Preview: @unchecked Sendable {
                                                                 timelineProvider: @escaping () -> Provider) {
         self.displayName = name
         let intent = PreviewIntent(intent)
-        self.content = .widget(PreviewWidgetContent(family: family, widget: widget, entries: .provider { host, kind, options async throws(WidgetHostError) in
-            try await host.timelineEntries(of: timelineProvider(), intent: intent.value, kind: kind, options: options)
+        self.content = .widget(PreviewWidgetContent(family: family, widget: widget, entries: .provider { kind, context, wait async throws(WidgetHostError) in
+            try await WidgetTimelineSource.timelineEntries(of: timelineProvider(), intent: intent.value, kind: kind,
+                                                           context: context, wait: wait)
         }))
     }
 
@@ -68,8 +69,9 @@ public struct Preview: @unchecked Sendable {
                                                              timelineProvider: @escaping () -> Provider) {
         self.displayName = name
         let intent = PreviewIntent(intent)
-        self.content = .widget(PreviewWidgetContent(family: family, widget: widget, entries: .provider { host, kind, options async throws(WidgetHostError) in
-            try await host.timelineEntries(of: timelineProvider(), intent: intent.value, kind: kind, options: options)
+        self.content = .widget(PreviewWidgetContent(family: family, widget: widget, entries: .provider { kind, context, wait async throws(WidgetHostError) in
+            try await WidgetTimelineSource.timelineEntries(of: timelineProvider(), intent: intent.value, kind: kind,
+                                                           context: context, wait: wait)
         }))
     }
 

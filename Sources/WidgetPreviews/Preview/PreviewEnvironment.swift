@@ -3,13 +3,20 @@ import Views
 /// The environment a `PreviewProvider` child sets with `.environment(…)`, as far as it changes a
 /// render's settings: the colour scheme, the Dynamic Type size and the locale. The modifiers themselves
 /// stay on the view, so every other value they set applies too.
-struct PreviewEnvironment {
+package struct PreviewEnvironment {
     /// The colour scheme every render of the preview uses; nil renders light and dark.
-    var colorScheme: ColorScheme?
+    package var colorScheme: ColorScheme?
     /// The Dynamic Type size; nil keeps Large.
-    var dynamicTypeSize: DynamicTypeSize?
+    package var dynamicTypeSize: DynamicTypeSize?
     /// The locale identifier; nil keeps the default.
-    var localeIdentifier: String?
+    package var localeIdentifier: String?
+
+    /// An environment pinning what is given (by default nothing).
+    package init(colorScheme: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil, localeIdentifier: String? = nil) {
+        self.colorScheme = colorScheme
+        self.dynamicTypeSize = dynamicTypeSize
+        self.localeIdentifier = localeIdentifier
+    }
 
     /// What `transform` pins: a value it gives whatever the value before it.
     static func pinned(by transform: (inout EnvironmentValues) -> Void) -> PreviewEnvironment {

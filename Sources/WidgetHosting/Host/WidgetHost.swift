@@ -11,6 +11,7 @@
 import Foundation
 import Render
 import Views
+import WidgetApp
 import Widgets
 import WidgetIntents
 
@@ -127,10 +128,7 @@ public struct WidgetHost {
 
     /// The first renderable declaration of `widget` (step 1).
     public static func declaration<W: Widget>(of widget: W) throws(WidgetHostError) -> WidgetDeclaration {
-        guard let first = W._declarations(of: widget).first(where: \.isRenderable) else {
-            throw .noWidget(type: "\(W.self)")
-        }
-        return first
+        try WidgetDeclaration.declaration(of: widget)
     }
 
     /// The provider and content, once the family is known to be supported (step 2).
@@ -168,8 +166,8 @@ public struct WidgetHost {
                                        environmentVariants: variants)
     }
 
-    private static func context(for options: WidgetRenderOptions, isPreview: Bool,
-                                kind: String) throws(WidgetHostError) -> TimelineProviderContext {
+    static func context(for options: WidgetRenderOptions, isPreview: Bool,
+                        kind: String) throws(WidgetHostError) -> TimelineProviderContext {
         do { return try context(for: options, isPreview: isPreview) } catch {
             throw .render(kind: kind, RenderError(.scene, .widget(error)))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import WidgetApp
 
 /// One rendered timeline entry.
 public struct WidgetTimelineFrame {

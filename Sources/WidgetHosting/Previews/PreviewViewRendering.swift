@@ -5,6 +5,7 @@ import Graphics
 import Render
 import Views
 import WidgetApp
+import WidgetPreviews
 import Widgets
 
 /// Renders the view of a view preview.

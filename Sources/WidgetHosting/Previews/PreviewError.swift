@@ -1,5 +1,6 @@
 import Render
 import WidgetApp
+import WidgetPreviews
 
 /// Why a preview could not be expanded or rendered; the message names the preview and where it is
 /// written (`HabitWidgetExtension/HabitWidget.swift:112:1: preview "Small": …`).

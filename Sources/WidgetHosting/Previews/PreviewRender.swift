@@ -1,6 +1,7 @@
 import Render
 import Views
 import WidgetApp
+import WidgetPreviews
 import Widgets
 
 /// One image a preview stands for: one entry × family × mode × colour scheme of a widget preview, or

@@ -13,6 +13,7 @@ import Graphics
 import Render
 import Views
 import WidgetApp
+import WidgetPreviews
 import Widgets
 
 extension DiscoveredPreview {
@@ -46,7 +47,11 @@ extension DiscoveredPreview {
         switch widget.entries {
         case .timeline(let timeline): entries = await timeline()
         case .provider(let provider):
-            do { entries = try await provider(host, declaration.kind, WidgetRenderOptions(family: widget.family)) } catch {
+            do {
+                let context = try WidgetHost.context(for: WidgetRenderOptions(family: widget.family), isPreview: false,
+                                                     kind: declaration.kind)
+                entries = try await provider(declaration.kind, context, ProviderWait(timeout: host.providerTimeout))
+            } catch {
                 throw failure(.widget(error))
             }
         }

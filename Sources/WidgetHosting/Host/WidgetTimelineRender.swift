@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import WidgetApp
 
 /// A rendered timeline: one image per entry, in the provider's order, and its reload policy.
 ///
