@@ -53,13 +53,6 @@ public struct JSONMember: Sendable {
     public var keyPosition: SourcePosition
     /// The value.
     public var value: JSONValue
-
-    /// Creates a member.
-    public init(key: String, keyPosition: SourcePosition, value: JSONValue) {
-        self.key = key
-        self.keyPosition = keyPosition
-        self.value = value
-    }
 }
 
 /// A JSON number: its literal as written and its value as the nearest `Double` (correctly rounded).
@@ -70,11 +63,4 @@ public struct JSONNumber: Sendable {
     public var value: Double
     /// True when the literal has no fraction and no exponent.
     public var isIntegerLiteral: Bool
-
-    /// Creates a number.
-    public init(literal: String, value: Double, isIntegerLiteral: Bool) {
-        self.literal = literal
-        self.value = value
-        self.isIntegerLiteral = isIntegerLiteral
-    }
 }

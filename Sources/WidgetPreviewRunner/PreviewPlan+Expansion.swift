@@ -21,6 +21,7 @@ extension PreviewPlan {
                 || preview.sourceDescription.lowercased().contains(filter)
         }
         // 2. Expansion.
+        // readRequest refused any unknown mode or scheme, so none is dropped here.
         let modes = request.modes.compactMap(WidgetMode.init(rawValue:))
         let schemes = request.schemes.compactMap(ColorScheme.init(rawValue:))
         let overrun = Set(request.overrun)

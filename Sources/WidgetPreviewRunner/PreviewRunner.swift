@@ -21,8 +21,10 @@ import PNGCodec
 import PreviewRun
 import Render
 import Synchronization
+import Views
 import WidgetApp
 import WidgetHosting
+import Widgets
 
 /// The entry point of the program `widgetrender previews` builds around a widget extension.
 ///
@@ -130,9 +132,18 @@ public enum PreviewRunner {
         do { bytes = try RegularFile.readAll(path, limit: 1 << 20) } catch {
             throw RunnerFailure(message: error.description, code: ExitCodes.io)
         }
-        do { return try JSONDecoder().decode(PreviewRunRequest.self, from: Data(bytes)) } catch {
+        let request: PreviewRunRequest
+        do { request = try JSONDecoder().decode(PreviewRunRequest.self, from: Data(bytes)) } catch {
             throw RunnerFailure(message: "\(path): not a preview-run request: \(error)", code: ExitCodes.input)
         }
+        // Unknown values are errors here, where they enter, never dropped later.
+        for mode in request.modes where WidgetMode(rawValue: mode) == nil {
+            throw RunnerFailure(message: "\(path): unknown mode \"\(mode)\" in modes", code: ExitCodes.input)
+        }
+        for scheme in request.schemes where ColorScheme(rawValue: scheme) == nil {
+            throw RunnerFailure(message: "\(path): unknown colour scheme \"\(scheme)\" in schemes", code: ExitCodes.input)
+        }
+        return request
     }
 
     /// Lowers this process's RLIMIT_DATA (soft and hard) to `mebibytes`; 0 leaves it. A limit already lower stays.
