@@ -221,13 +221,40 @@ import Views
         }
     }
 
+    /// The new surfaces' refusals (catalogs, dates, whole-command budgets) for a plain user as well: run as
+    /// uid/gid 65534 (setpriv) when the tests run as root, so no rule holds only because root may do more.
+    static let unprivilegedCases = (catalogCases + dateCases + commandBudgetCases).filter {
+        if case .library = $0.input { return false }
+        if case .shell = $0.input { return false }
+        return true
+    }
+
+    @Test(arguments: unprivilegedCases)
+    func hostileInputGivesTheSameErrorToAnUnprivilegedUser(_ hostile: HostileCase) throws {
+        let scratch = try Scratch("hostile-unprivileged")
+        defer { scratch.remove() }
+        try hostile.setup(scratch)
+        if case let .document(bytes, _, _) = hostile.input, let bytes { try scratch.write("widget.json", bytes) }
+        scratch.openToEveryone()
+        switch hostile.input {
+        case let .document(_, arguments, status):
+            try Self.runShell(hostile, arguments: ["render", "widget.json", "-o", "out.png"] + arguments, status: status,
+                              in: scratch, as: .unprivileged)
+        case let .arguments(arguments, status):
+            try Self.runShell(hostile, arguments: arguments, status: status, in: scratch, as: .unprivileged)
+        case .library, .shell:
+            Issue.record("only CLI cases run as another user")
+        }
+    }
+
     /// Runs a shell case: its status, its message on one escaped line of sane length, nothing written
     /// or replaced in the folder (kinds, modes, inodes, sizes and bytes unchanged).
     static func runShell(_ hostile: HostileCase, script: String? = nil, arguments: [String] = [], status: Int32,
-                         in scratch: Scratch) throws {
+                         in scratch: Scratch, as user: BinaryUser = .current) throws {
         let before = scratch.state()
         let result = try script.map { try BuiltBinary.shell($0, in: scratch.path) }
-            ?? BuiltBinary.run(arguments, in: scratch.path, environment: ["WIDGETRENDER_FONTS": Repository.path("Fonts")])
+            ?? BuiltBinary.run(arguments, in: scratch.path, environment: ["WIDGETRENDER_FONTS": Repository.path("Fonts")],
+                               as: user)
         #expect(result.status == status, "\(result.stderr.prefix(600))")
         #expect(result.stderr.contains(hostile.expected), "\(result.stderr.prefix(600))")
         #expect(!result.stderr.contains("\u{1B}"), "a raw escape character reached the terminal")
