@@ -46,7 +46,7 @@ struct PreviewsCommand: ParsableCommand {
               widgetrender previews ~/src/MyApp/MyWidgets --build-path /tmp/runner --jobs 2
 
             $ widgetrender previews Examples/HabitWidgetExtension
-            HabitWidgetExtension: 8 previews, 52 of 52 renders, contact-sheet.png and index.html in HabitWidgetExtension-previews/ (build 1.84 s, render 2.10 s)
+            HabitWidgetExtension: 9 previews, 57 of 57 renders, contact-sheet.png and index.html in HabitWidgetExtension-previews/ (build 6.74 s, render 6.71 s)
             """)
 
     @Argument(help: ArgumentHelp("A Swift package or a folder of widget-extension sources.", valueName: "path"))
