@@ -80,8 +80,8 @@ let package = Package(
         .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "Views", "Widgets"]),
         // The host: WidgetHost (a Widget + family + entry or provider → WidgetRenderer) and the renders each
         // discovered preview stands for. The one module that joins the declarations to the renderer.
-        .target(name: "WidgetHosting", dependencies: ["WidgetApp", "WidgetPreviews", "WidgetIntents", "Render", "Views", "Widgets",
-                                                     "Graphics"]),
+        .target(name: "WidgetHosting", dependencies: ["WidgetApp", "WidgetPreviews", "WidgetIntents", "PreviewRun", "Render", "Views",
+                                                     "Widgets", "Graphics"]),
 
         // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
         // library only, so the CLI links it without Foundation), and the runner's library, which finds and
@@ -176,7 +176,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Raster",
                            "PNGCodec", "Typography", "Snapshot", "FileAccess", "AssetCatalog", "TestSupport"]),
-        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetHosting", "WidgetIntents", "PreviewRun", "Render", "Views", "Widgets"]),
+        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetHosting", "WidgetIntents", "Render", "Views", "Widgets"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
     ]

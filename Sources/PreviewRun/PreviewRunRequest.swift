@@ -50,8 +50,8 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
         self.overrun = overrun
     }
 
-    /// The longest wait for a timeline provider unless `--provider-timeout` says otherwise: 10 s, WidgetHost's
-    /// own default (`WidgetHost.defaultProviderTimeout`, which this module cannot import; a test keeps them equal).
+    /// The longest wait for a timeline provider unless `--provider-timeout` says otherwise: 10 s. The one
+    /// value: `WidgetHost.defaultProviderTimeout` (WidgetHosting) is made from it.
     public static let defaultProviderTimeoutSeconds: Double = 10
     /// The longest expansion or render of one preview unless `--render-timeout` says otherwise: 30 s.
     public static let defaultRenderTimeoutSeconds: Double = 30

@@ -9,6 +9,7 @@
 // 4. Entries: the one given, or the provider's answer within `providerTimeout`.
 // 5. Each entry → view → WidgetRenderer.rendering(_:options:resources:).
 import Foundation
+import PreviewRun
 import Render
 import Views
 import WidgetApp
@@ -26,8 +27,10 @@ import WidgetIntents
 /// let timeline = try await host.renderTimeline(MyAppWidget(), options: options)   // one image per entry
 /// ```
 public struct WidgetHost {
-    /// The longest wait for one provider call when none is given: 10 s.
-    public static let defaultProviderTimeout: Duration = .seconds(10)
+    /// The longest wait for one provider call when none is given: PreviewRun's default (10 s), the one value
+    /// `widgetrender previews`, the snapshot library and the host share.
+    public static let defaultProviderTimeout: Duration =
+        .milliseconds(Int64(PreviewRunRequest.defaultProviderTimeoutSeconds * 1000))
 
     /// The renderer.
     public var renderer: WidgetRenderer
