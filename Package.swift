@@ -90,7 +90,7 @@ let package = Package(
         .target(
             name: "WidgetPreviewRunner",
             dependencies: ["PreviewRun", "WidgetHosting", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "AssetCatalog", "Views",
-                           "Widgets"]),
+                           "Widgets", "JSON"]),
 
         // Xcode's asset symbol generation as a build-tool plugin (GeneratedAssetSymbols.swift from a target's
         // Assets.xcassets) and the tool it runs.
@@ -105,7 +105,7 @@ let package = Package(
             name: "widgetrender",
             dependencies: [
                 "Graphics", "Raster", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
-                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog", "PreviewRun",
+                "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog", "PreviewRun", "JSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -59,7 +59,7 @@ declare -A allowed=(
   [WidgetRenderCombine]="Views"
   [_Testing_UIKit]=""
   [PreviewRun]=""
-  [WidgetPreviewRunner]="PreviewRun WidgetHosting WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets"
+  [WidgetPreviewRunner]="PreviewRun WidgetHosting WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets JSON"
   [widgetrender]="*"
 )
 for dir in Sources/*/ Sources/Platform/*/; do

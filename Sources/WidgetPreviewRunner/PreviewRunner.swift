@@ -17,6 +17,7 @@ import AssetCatalog
 import Dispatch
 import FileAccess
 import Foundation
+import JSON
 import PNGCodec
 import PreviewRun
 import Render
@@ -133,7 +134,7 @@ public enum PreviewRunner {
             throw RunnerFailure(message: error.description, code: ExitCodes.io)
         }
         let request: PreviewRunRequest
-        do { request = try JSONDecoder().decode(PreviewRunRequest.self, from: Data(bytes)) } catch {
+        do { request = try JSONValueDecoder().decode(PreviewRunRequest.self, from: bytes) } catch {
             throw RunnerFailure(message: "\(path): not a preview-run request: \(error)", code: ExitCodes.input)
         }
         // Unknown values are errors here, where they enter, never dropped later.

@@ -7,6 +7,7 @@
 // A product of another package (other than WidgetRender's own) cannot be rebuilt in the runner package
 // yet: that is an input error naming the target and the product.
 import FileAccess
+import JSON
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -103,7 +104,8 @@ enum ExtensionTargets {
         }
         do {
             let bytes = try RegularFile.readAll(output, limit: 64 << 20)
-            return try JSONDecoder().decode(Description.self, from: Data(bytes))
+            let limits = JSONLimits(maximumBytes: 64 << 20, maximumValueCount: 10_000_000, subject: "the answer")
+            return try JSONValueDecoder(limits: limits).decode(Description.self, from: bytes)
         } catch {
             throw CLIFailure.input("\(TerminalText.safe(path)): cannot read swift package describe's answer: \(error)")
         }

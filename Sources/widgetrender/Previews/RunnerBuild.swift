@@ -14,6 +14,7 @@
 // message naming the limit and its option.
 import ArgumentParser
 import FileAccess
+import JSON
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -135,7 +136,7 @@ struct RunnerBuild {
         let reportPath = work + "/" + PreviewRunReport.fileName
         do {
             let bytes = try RegularFile.readAll(reportPath, limit: 256 << 20)
-            return try JSONDecoder().decode(PreviewRunReport.self, from: Data(bytes))
+            return try JSONValueDecoder().decode(PreviewRunReport.self, from: bytes)
         } catch {
             throw CLIFailure.io("\(TerminalText.safe(reportPath)): the runner's report cannot be read: \(error)")
         }
