@@ -30,13 +30,26 @@ struct AppearanceOptions: ParsableArguments {
                                valueName: "color"))
     var tint: String?
 
-    func validate() throws {
-        _ = try renderOptions()
+    /// The options as `validate()` parsed them, so `run()` uses them without parsing again (not an argument:
+    /// left out of ``CodingKeys``).
+    private(set) var parsed: WidgetRenderOptions?
+
+    /// The argument names, without ``parsed``.
+    enum CodingKeys: CodingKey { case family, mode, scheme, device, scale, tint }
+
+    mutating func validate() throws {
+        parsed = try parse()
+    }
+
+    /// The options parsed once in `validate()` (parsed here when a caller made these options by hand).
+    func renderOptions() throws -> WidgetRenderOptions {
+        if let parsed { return parsed }
+        return try parse()
     }
 
     /// The parsed options, checked by the canvas's own rules (``WidgetRenderOptions/validate()``, the one
     /// place a family the device lacks or a scale out of range is refused): every failure a usage error.
-    func renderOptions() throws -> WidgetRenderOptions {
+    private func parse() throws -> WidgetRenderOptions {
         let family = try OptionValues.family(family)
         let mode = try OptionValues.mode(mode)
         let scheme = try OptionValues.scheme(scheme)
