@@ -200,7 +200,7 @@ struct PreviewsCommand: ParsableCommand {
         try CLIOutput.write(text: PreviewIndexPage.html(title: title, groups: groups, sheet: GalleryCommand.sheetName),
                             to: "\(folder)/index.html")
         let total = report.renders.count
-        printOutput("\(title): \(groups.count) preview\(groups.count == 1 ? "" : "s"), \(total - failed.count) of \(total) renders, "
+        printOutput("\(title): \(CommandBudget.count(groups.count, "preview")), \(total - failed.count) of \(total) renders, "
                     + "\(GalleryCommand.sheetName) and index.html in \(TerminalText.safe(folder))/ "
                     + "(build \(GalleryCommand.twoDecimals(buildSeconds)) s, render \(GalleryCommand.twoDecimals(renderSeconds)) s)")
         if !failed.isEmpty {

@@ -55,7 +55,7 @@ struct ContactSheet {
 
     /// Draws the sheet.
     func render() throws -> Pixmap {
-        try Self.draw(ContactSheetView(title: "\(title) — \(tiles.count) renders", groups: try groups()),
+        try Self.draw(ContactSheetView(title: "\(title) — \(CommandBudget.count(tiles.count, "render"))", groups: try groups()),
                       resources: resources, fewer: Self.fewerOptions)
     }
 

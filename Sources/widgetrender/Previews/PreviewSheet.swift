@@ -101,7 +101,8 @@ struct PreviewSheet {
                                                       rows: try ContactSheet.flow(tiles, resources: resources)))
         }
         let count = report.renders.count
-        let view = ContactSheetView(title: "\(title) — \(groups.count) previews, \(count) renders", groups: sheetGroups)
+        let counts = CommandBudget.count(groups.count, "preview") + ", " + CommandBudget.count(count, "render")
+        let view = ContactSheetView(title: "\(title) — \(counts)", groups: sheetGroups)
         let pixmap = try ContactSheet.draw(view, resources: resources)
         do {
             return try PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())
