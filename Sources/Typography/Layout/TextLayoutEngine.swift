@@ -6,8 +6,9 @@
 // 4. Count the lines that may show: `lineLimit`, and the line boxes that fit the proposed height (≥ 1).
 // 5. If lines are cut and `allowsTightening` is set, tighten letter spacing (up to `maximumTightening`,
 //    bisection for the least that fits). If still cut and `minimumScaleFactor` < 1, shrink every font
-//    uniformly: bisection between the factor and 1 for the largest scale at which nothing is cut;
-//    never below the factor (at the factor, tightening is tried again).
+//    uniformly: bisection between the factor and 1 for the largest scale at which nothing is cut and
+//    nothing overflows (a lone cluster wider than the proposal, a first line taller than it); never
+//    below the factor (at the factor, tightening is tried again).
 // 6. Truncate the last visible line with an ellipsis if text is still cut (tail, head or middle).
 // 7. Line boxes: height = ceilToPixel(max ascent + max descent) (1.19336 em for system fonts), baseline at
 //    the line's max ascent; lines stacked with `lineSpacing`.
@@ -123,14 +124,14 @@ public final class TextLayoutEngine: Sendable {
             attempt = tight
         }
         let floor = style.minimumScaleFactor.isFinite ? min(1, max(0.01, style.minimumScaleFactor)) : 1
-        if !attempt.fits, floor < 1 {
+        if !attempt.fitsEntirely, floor < 1 {
             let atFloor = try self.attempt(runs, scale: floor, context)
-            if atFloor.fits {
+            if atFloor.fitsEntirely {
                 var low = atFloor, highScale = 1.0
                 for _ in 0..<8 {
                     let middle = (low.scale + highScale) / 2
                     let trial = try self.attempt(runs, scale: middle, context)
-                    if trial.fits { low = trial } else { highScale = middle }
+                    if trial.fitsEntirely { low = trial } else { highScale = middle }
                 }
                 attempt = low
             } else if style.allowsTightening, let tight = try tightened(runs, scale: floor, context) {
@@ -158,7 +159,14 @@ public final class TextLayoutEngine: Sendable {
         var lines: [Range<Int>]
         var boxes: [LineBox]
         var visibleCount: Int
+        /// A single cluster wider than the proposed width, or one line taller than the proposed height:
+        /// shown anyway (overflowing its frame), but a reason to shrink, as SwiftUI shrinks a one-glyph
+        /// `Text` at 500 pt into a 50-pt frame under `minimumScaleFactor`.
+        var overflows: Bool
+        /// Every line shows (nothing truncated); a line may still overflow.
         var fits: Bool { visibleCount >= lines.count }
+        /// Every line shows and none overflows the proposal.
+        var fitsEntirely: Bool { fits && !overflows }
     }
 
     /// The most letter spacing `allowsTightening` may remove, in em per character ([C]: UIKit's amount is
@@ -197,7 +205,18 @@ public final class TextLayoutEngine: Sendable {
             }
             visible = min(visible, max(1, fitting))
         }
-        return Attempt(scale: scale, paragraph: paragraph, lines: lines, boxes: boxes, visibleCount: visible)
+        var overflows = false
+        if let widthLimit = context.widthLimit {
+            overflows = lines.prefix(visible).contains {
+                paragraph.width(of: paragraph.trimmingTrailingSpace($0))
+                    > widthLimit + LineBreaker.widthEpsilon
+            }
+        }
+        if let heightLimit = context.heightLimit, let first = boxes.first, first.height > heightLimit + LineBreaker.widthEpsilon {
+            overflows = true
+        }
+        return Attempt(scale: scale, paragraph: paragraph, lines: lines, boxes: boxes, visibleCount: visible,
+                       overflows: overflows)
     }
 
     /// Paragraphs and grapheme clusters in the shaped-paragraph cache.

@@ -57,4 +57,38 @@ import Testing
         let laid = try laidOutInline(Text("Rain ") + Text("80%").bold())
         #expect(laid.texts.map(\.text.string) == ["Rain 80%"])
     }
+
+    /// The strings of the texts that are placed (drawn), pre-order.
+    private func placedTexts(_ laid: Laid) -> [String] {
+        laid.nodes.compactMap { entry in
+            guard entry.node.isPlaced, case .text(let text) = entry.content else { return nil }
+            return text.string
+        }
+    }
+
+    @Test func viewThatFitsShowsTheFirstLineThatFitsTheSlot() throws {
+        // Box glyphs are 10 pt wide: the 257-pt slot holds 25 characters.
+        let view = ViewThatFits {
+            Text("Spouty is healing, ready in 2 hours")   // 35 characters
+            Label("Spouty ready in 2 hours", systemImage: "heart") // 23 characters and a 30-pt image
+            Text("Spouty 2 hr")
+        }
+        let laid = try laidOutInline(view)
+        #expect(placedTexts(laid) == ["Spouty 2 hr"])
+        let wider = try laidOutInline(ViewThatFits { Text(String(repeating: "x", count: 30)); Text("Spouty ready in 2 hours") })
+        #expect(placedTexts(wider) == ["Spouty ready in 2 hours"])
+    }
+
+    @Test func viewThatFitsWithNothingFittingShowsTheLastTruncated() throws {
+        let laid = try laidOutInline(ViewThatFits { Text(String(repeating: "a", count: 40)); Text(String(repeating: "b", count: 30)) })
+        #expect(placedTexts(laid) == [String(repeating: "b", count: 30)])
+        let text = try #require(laid.texts.last)
+        #expect(text.frame.width <= 257)
+    }
+
+    @Test func viewThatFitsInsideTheFirstTextIsNotAChoice() throws {
+        // The first text comes before the ViewThatFits: it is the line.
+        let laid = try laidOutInline(VStack { Text("first"); ViewThatFits { Text("a"); Text("b") } })
+        #expect(placedTexts(laid) == ["first"])
+    }
 }
