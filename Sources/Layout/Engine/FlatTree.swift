@@ -75,7 +75,7 @@ struct FlatTree: Sendable {
         case .fixedSize, .offset, .overlay, .background, .effect, .gridCell: return first
         case .group: return node.layoutChildren.count == 1 ? first : 0
         case .shape, .circle, .leaf, .divider, .hStack, .vStack, .zStack, .frame, .flexibleFrame,
-             .padding, .position, .aspectRatio, .geometryReader, .viewThatFits, .scrollView, .grid, .gridRow:
+             .padding, .position, .aspectRatio, .geometryReader, .viewThatFits, .scrollView, .grid, .gridRow, .lazyGrid:
             return 0
         }
     }
@@ -92,7 +92,7 @@ struct FlatTree: Sendable {
             case .text(let metrics): return .text(metrics)
             }
         case .spacer: return .spacer(stackAxis: node.stackAxis)
-        case .hStack, .vStack, .zStack, .grid, .gridRow, .viewThatFits:
+        case .hStack, .vStack, .zStack, .grid, .gridRow, .viewThatFits, .lazyGrid:
             guard let firstChild = node.layoutChildren.first else { return .ordinary }
             var union = nodes[firstChild].spacing
             for child in node.layoutChildren.dropFirst() { union.formUnion(nodes[child].spacing) }

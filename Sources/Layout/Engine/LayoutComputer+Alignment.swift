@@ -42,7 +42,7 @@ extension LayoutComputer {
             }
         case .hStack, .vStack, .zStack, .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority,
              .offset, .position, .aspectRatio, .group, .effect, .geometryReader, .viewThatFits, .scrollView, .grid,
-             .gridRow, .gridCell:
+             .gridRow, .gridCell, .lazyGrid:
             var result: Double?
             for placement in behaviorPlacements(of: index, proposal, size: size) {
                 guard let value = childBaseline(placement, first: first) else { continue }

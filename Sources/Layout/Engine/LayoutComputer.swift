@@ -111,6 +111,8 @@ final class LayoutComputer {
             }
             return StackLayout(axis: .horizontal, alignment: .vertical(.center), spacing: nil,
                                children: node.layoutChildren).sizeThatFits(proposal, in: self)
+        case .lazyGrid(let options):
+            return LazyGridLayout(options: options, children: node.layoutChildren).sizeThatFits(proposal, in: self)
         }
     }
 
@@ -179,6 +181,8 @@ final class LayoutComputer {
             if let known = gridRowPlacements[index] { return known }
             return StackLayout(axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil,
                                children: node.layoutChildren).placements(proposal, size: size, in: self)
+        case .lazyGrid(let options):
+            return LazyGridLayout(options: options, children: node.layoutChildren).placements(proposal, in: self)
         }
     }
 

@@ -17,6 +17,8 @@ extension LayoutBehavior {
         case .gridCell(var options):
             options.columns = options.columns.map { Swift.max(1, $0) }
             return .gridCell(options)
+        case .lazyGrid(let options):
+            return .lazyGrid(options.sanitized())
         case .spacer(let minLength):
             return .spacer(minLength: Self.length(minLength))
         case .divider(let thickness):
@@ -60,7 +62,7 @@ extension LayoutBehavior {
         case .shape, .circle, .leaf, .spacer, .divider:
             return 0
         case .hStack, .vStack, .zStack, .overlay, .background, .group, .geometryReader, .viewThatFits, .grid,
-             .gridRow:
+             .gridRow, .lazyGrid:
             return count
         case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .offset, .position,
              .aspectRatio, .effect, .scrollView, .gridCell:
@@ -74,7 +76,7 @@ extension LayoutBehavior {
         switch self {
         case .hStack: return .horizontal
         case .vStack: return .vertical
-        case .zStack, .geometryReader, .grid: return nil
+        case .zStack, .geometryReader, .grid, .lazyGrid: return nil
         case .gridRow: return .horizontal
         case .viewThatFits: return inherited
         case .scrollView(let axes): return axes == .horizontal ? .horizontal : (axes == .vertical ? .vertical : nil)

@@ -68,6 +68,8 @@ public enum LayoutBehavior: Sendable {
     case gridRow(alignment: VerticalAlignment?)
     /// A grid cell's options; laid out as its child.
     case gridCell(GridCellOptions)
+    /// LazyVGrid / LazyHGrid: every child is a cell, filling the tracks in order.
+    case lazyGrid(LazyGridOptions)
 }
 
 extension LayoutBehavior {

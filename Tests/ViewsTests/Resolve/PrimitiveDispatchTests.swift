@@ -56,6 +56,8 @@ private struct Boxed: ViewModifier {
         #expect(try children(of: HStack { Text("a") }) == 1)
         #expect(try children(of: VStack { Text("a") }) == 1)
         #expect(try children(of: ZStack { Text("a") }) == 1)
+        #expect(try children(of: LazyVGrid(columns: [GridItem()]) { Text("a"); Text("b") }) == 1)
+        #expect(try children(of: LazyHGrid(rows: [GridItem()]) { Text("a") }) == 1)
     }
 
     @Test func containersDispatchStatically() throws {
