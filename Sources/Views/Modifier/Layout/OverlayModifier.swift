@@ -126,6 +126,16 @@ extension View {
                            placement: .background)
     }
 
+    /// Fills this view's frame with the background style, behind it (`.background()`: the system
+    /// background colour of the scheme).
+    ///
+    /// ```swift
+    /// Text("Hi").padding().background()
+    /// ```
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
     /// Fills a shape with a style, behind this view.
     ///
     /// ```swift
