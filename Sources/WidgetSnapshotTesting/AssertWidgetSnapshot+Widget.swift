@@ -19,6 +19,9 @@ import Widgets
 /// ```swift
 /// @Test func small() {
 ///     assertWidgetSnapshot(of: MyAppWidget(), family: .systemSmall, entry: HabitEntry.sample)
+///     // family, entry, then mode, scheme, device, named, tolerance, record, strict, configuration
+///     assertWidgetSnapshot(of: MyAppWidget(), family: .systemSmall, entry: HabitEntry.sample,
+///                          mode: .accented, scheme: .dark, strict: true)
 /// }
 /// ```
 public func assertWidgetSnapshot<W: Widget, Entry: TimelineEntry>(

@@ -8,12 +8,10 @@
 // Linux (swift-corelibs-xctest) has no non-failing issue (no `XCTIssue`, no `XCTExpectFailure`), so the
 // warning is printed to standard error as a compiler-style diagnostic, `path:line:column: warning: …`,
 // which editors and CI log parsers point at the test's line.
+import Foundation
 import Synchronization
 import XCTest
 
-#if canImport(Glibc)
-import Glibc
-#endif
 #if canImport(Testing)
 import Testing
 #endif
@@ -82,13 +80,9 @@ enum TestFailureReporter {
         }
     }
 
-    /// `path:line:column: warning: message` on standard error, continuation lines indented.
+    /// `path:line:column: warning: message` on standard error.
     private static func printWarning(_ message: String, at site: TestCallSite) {
         let text = "\(site.filePath):\(site.line):\(site.column): warning: \(message)\n"
-        #if canImport(Glibc)
-        _ = text.withCString { fputs($0, stderr) }
-        #else
-        print(text, terminator: "")
-        #endif
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

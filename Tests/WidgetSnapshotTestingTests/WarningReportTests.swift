@@ -44,7 +44,7 @@ struct WarningReportTests {
     }
 
     /// Every assert form over the unknown-symbol widget.
-    static let forms: [(String, (WidgetSnapshotConfiguration, Bool) async -> Void)] = [
+    static var forms: [(String, (WidgetSnapshotConfiguration, Bool) async -> Void)] { [
         ("view, family", { configuration, strict in
             assertWidgetSnapshot(of: Image(systemName: "sun.max.fil"), family: .systemSmall, strict: strict,
                                  configuration: configuration)
@@ -66,7 +66,7 @@ struct WarningReportTests {
             await assertWidgetTimelineSnapshots(of: UnknownSymbolAppWidget(), family: .systemSmall, strict: strict,
                                                 configuration: configuration)
         }),
-    ]
+    ] }
 
     @Test(arguments: 0..<5) func everyFormReportsWarningsAsAWarningByDefault(form: Int) async throws {
         let (name, assert) = Self.forms[form]
@@ -120,7 +120,7 @@ struct WarningReportTests {
         #expect(message.hasPrefix("2 reference images were written (none existed, so they were recorded):"))
         for index in 0..<2 {
             let reference = directory.reference(
-                "recordingManyReferencesIsOneIssueListingThem().systemSmall-fullColor-entry\(index)")
+                "recordingManyReferencesIsOneIssueListingThem.systemSmall-fullColor-entry\(index)")
             #expect(message.contains(reference.path))
             #expect(TemporaryDirectory.exists(reference))
         }
