@@ -52,12 +52,13 @@ extension Snapshotting where Value: View, Format == Data {
             do {
                 let resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
                 let output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
-                // The strategy does not know its caller's line: the issue is reported at this one.
+                // The strategy does not know its caller's line: the issue is reported at the running
+                // `@Test`'s declaration (Swift Testing), else at this line.
                 let rendered = CheckedRender(outcome: .failed(""), warnings: output.warnings, origin: options.fileStem)
                 if let message = SnapshotIssues.warningsMessage([rendered], strict: strict) {
                     TestFailureReporter.report(message, severity: strict ? .failure : .warning,
                                                at: TestCallSite(fileID: #fileID, filePath: #filePath, line: #line,
-                                                                column: #column))
+                                                                column: #column, isInLibrary: true))
                 }
                 let pixmap = output.pixmap
                 return Data(try PNGEncoder.encode(width: pixmap.width, height: pixmap.height,

@@ -22,6 +22,9 @@ struct TestCallSite: Sendable {
     var filePath: StaticString
     var line: UInt
     var column: UInt
+    /// True when this is a line of this library, because the caller's is unknown (swift-snapshot-testing's
+    /// strategies): Swift Testing then reports at the running test's declaration instead.
+    var isInLibrary = false
 }
 
 /// Records failures and warnings with the caller's source location, in Swift Testing or XCTest.
@@ -65,10 +68,13 @@ enum TestFailureReporter {
             return
         }
         #if canImport(Testing)
-        if Test.current != nil {
+        if let test = Test.current {
+            let location = site.isInLibrary
+                ? test.sourceLocation
+                : SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line),
+                                 column: Int(site.column))
             Issue.record(Comment(rawValue: message), severity: severity == .failure ? .error : .warning,
-                         sourceLocation: SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",
-                                                        line: Int(site.line), column: Int(site.column)))
+                         sourceLocation: location)
             return
         }
         #endif

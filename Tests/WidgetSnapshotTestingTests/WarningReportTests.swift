@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import Snapshot
+import SnapshotTesting
 import Testing
 import Views
 import WidgetApp
@@ -107,6 +108,16 @@ struct WarningReportTests {
         let options = WidgetRenderOptions(family: .systemSmall)
         _ = verifyWidgetSnapshot(of: Image(systemName: "sun.max.fil"), options: options, configuration: configuration)
         assertWidgetSnapshot(of: Image(systemName: "sun.max.fil"), options: options, configuration: configuration)
+    }
+
+    @Test func theStrategysWarningsAreReportedAtTheRunningTestNotInTheLibrary() throws {
+        let directory = try TemporaryDirectory()
+        withKnownIssue {
+            _ = verifySnapshot(of: Image(systemName: "sun.max.fil"), as: .widget(family: .systemSmall, strict: true),
+                               named: "strict", record: .missing, snapshotDirectory: directory.url.path)
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "WarningReportTests.swift" && "\(issue)".contains(Self.symbolWarning)
+        }
     }
 
     @Test func recordingManyReferencesIsOneIssueListingThem() async throws {
