@@ -24,7 +24,8 @@ else
 fi
 
 bin=$("$SWIFT" build --show-bin-path 2>/dev/null) || bin=.build/debug
-ours="^($root/|\./)?(Sources|Tests|Plugins|Examples|Benchmarks)/[^:]*:[0-9]+:[0-9]+: warning: "
+root_re=$(printf '%s' "$root" | sed 's/[][\.*^$+?(){}|]/\\&/g')
+ours="^($root_re/|\./)?(Sources|Tests|Plugins|Examples|Benchmarks)/[^:]*:[0-9]+:[0-9]+: warning: "
 found=$( {
   grep -E "$ours" "$log" | sed -E "s#^(\./)?(Sources|Tests|Plugins|Examples|Benchmarks)/#$root/\2/#"
   python3 scripts/dia-warnings.py "$root" "$bin" .build/plugins
