@@ -23,6 +23,18 @@ else
   : > "$log"
 fi
 
+# The .dia reader must work with this toolchain's format: one file with a known warning must give it.
+probe=$(mktemp -d)
+trap 'rm -rf "$probe"' EXIT
+mkdir -p "$probe/Sources"
+printf 'func probe() { var unused = 1; _ = unused }\n' > "$probe/Sources/Probe.swift"
+"${SWIFTC:-swiftc}" -typecheck -Xfrontend -serialize-diagnostics-path -Xfrontend "$probe/probe.dia" \
+  "$probe/Sources/Probe.swift" 2>/dev/null
+if ! python3 scripts/dia-warnings.py "$probe" "$probe" | grep -q "Probe.swift:1:20: warning: variable 'unused' was never mutated"; then
+  echo "check-warnings: scripts/dia-warnings.py cannot read this compiler's .dia files; fix the reader"
+  exit 1
+fi
+
 bin=$("$SWIFT" build --show-bin-path 2>/dev/null) || bin=.build/debug
 root_re=$(printf '%s' "$root" | sed 's/[][\.*^$+?(){}|]/\\&/g')
 ours="^($root_re/|\./)?(Sources|Tests|Plugins|Examples|Benchmarks)/[^:]*:[0-9]+:[0-9]+: warning: "
