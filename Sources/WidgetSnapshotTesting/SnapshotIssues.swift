@@ -4,7 +4,7 @@
 //    are one issue listing each distinct warning once with where it came from (the preview's file:line or
 //    the snapshot's name) — a warning-level issue, or a failure when `strict` is true;
 //  - references written because none existed, or because record mode is `all`, are one issue listing the
-//    files (a single one keeps its own message);
+//    files, and so are references missing under record mode `never` (a single one keeps its own message);
 //  - every other failed outcome (a mismatch, a missing reference under `never`, an error) is its own issue.
 import Snapshot
 import Views
@@ -53,17 +53,21 @@ enum SnapshotIssues {
         }
     }
 
-    /// The issues for `renders`: warnings first, then recordings, then the other failures in order.
+    /// The issues for `renders`: warnings first, then recordings, missing references, then the other failures
+    /// in order.
     static func issues(for renders: [CheckedRender], strict: Bool) -> [Issue] {
         var issues: [Issue] = []
         if let warnings = warningsMessage(renders, strict: strict) {
             issues.append(Issue(severity: strict ? .failure : .warning, message: warnings))
         }
         var recorded: [SnapshotRecording] = []
+        var missing: [SnapshotOutcome] = []
         var others: [String] = []
         for render in renders where !render.failedForWarnings {
             if case .recorded(let recording) = render.outcome, recording.reason.isFirstOrFull {
                 recorded.append(recording)
+            } else if case .missingReference = render.outcome {
+                missing.append(render.outcome)
             } else if let message = render.outcome.failureMessage {
                 others.append(message)
             }
@@ -73,8 +77,25 @@ enum SnapshotIssues {
         } else if recorded.count > 1 {
             issues.append(Issue(severity: .failure, message: recordingsMessage(recorded)))
         }
+        if missing.count == 1, let message = missing[0].failureMessage {
+            issues.append(Issue(severity: .failure, message: message))
+        } else if missing.count > 1 {
+            issues.append(Issue(severity: .failure, message: missingMessage(missing)))
+        }
         issues += others.map { Issue(severity: .failure, message: $0) }
         return issues
+    }
+
+    /// One message for many references that record mode `never` could not write.
+    static func missingMessage(_ missing: [SnapshotOutcome]) -> String {
+        let paths = missing.compactMap { outcome -> String? in
+            guard case .missingReference(let reference) = outcome else { return nil }
+            return "  \(reference.path)"
+        }
+        return "\(paths.count) reference images are missing, and record mode is \"never\", so none was recorded:\n"
+            + paths.joined(separator: "\n")
+            + "\nRun the tests locally (\(SnapshotRecordMode.environmentVariable)=missing), look at the images and "
+            + "commit them."
     }
 
     /// Every distinct warning, by origin in first-seen order, with how many renders had it; nil when none.

@@ -138,6 +138,20 @@ struct WarningReportTests {
         #expect(message.hasSuffix("Look at them; if they are right, commit them and run the tests again."))
     }
 
+    @Test func manyMissingReferencesUnderNeverAreOneIssueListingThem() async throws {
+        let directory = try TemporaryDirectory(), configuration = try directory.configuration(record: .never)
+        let issues = await Self.reports {
+            await assertWidgetTimelineSnapshots(of: SwatchAppWidget(), family: .systemSmall, configuration: configuration)
+        }
+        #expect(issues.count == 1, "\(issues)")
+        let message = try #require(issues.first?.message)
+        #expect(message.hasPrefix("2 reference images are missing, and record mode is \"never\", so none was recorded:"))
+        #expect(message.contains(directory.reference(
+            "manyMissingReferencesUnderNeverAreOneIssueListingThem.systemSmall-fullColor-entry1").path))
+        #expect(!TemporaryDirectory.exists(directory.reference(
+            "manyMissingReferencesUnderNeverAreOneIssueListingThem.systemSmall-fullColor-entry1")))
+    }
+
     @Test func oneRecordedReferenceKeepsItsOwnMessage() async throws {
         let directory = try TemporaryDirectory(), configuration = try directory.configuration(record: .missing)
         let issues = await Self.reports {
