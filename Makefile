@@ -10,7 +10,7 @@ RELEASE    := -c release
 BIN        := .build/release
 FUZZ_SECONDS ?= 600
 
-.PHONY: all deps build test bench goldens run lint clean help
+.PHONY: all deps build test bench goldens run lint clean help warnings
 .PHONY: fuzz fuzz-replay sanitize determinism
 .PHONY: limits-audit bench-peers
 
@@ -26,7 +26,9 @@ all: build
 help:
 	@echo "make deps     install the system C libraries if pkg-config cannot find them"
 	@echo "make build    release build of the library, the CLI and the benchmark"
-	@echo "make test     run every test (debug build)"
+	@echo "make test     run every test (debug build; fails first if our code has a compiler warning)"
+	@echo "make warnings debug build with tests; fails listing any compiler warning in Sources/, Tests/, Plugins/,"
+	@echo "             Examples/, Benchmarks/, also on a warm build (scripts/check-warnings.sh reads the .dia files)"
 	@echo "make run      render the built-in example widget to PNG"
 	@echo "make bench    release benchmark; figures on stdout and in .build/bench.json"
 	@echo "make bench-peers  Skia and Cairo (installed into $(PEERS_VENV)) draw ../shared/bench/scenes.json by native"
@@ -59,7 +61,7 @@ build: deps
 	$(SWIFT) build $(RELEASE)
 
 test: deps
-	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/check-warnings.sh
 	WIDGETRENDER_RECORD=$${WIDGETRENDER_RECORD:-$$( [ -n "$$CI" ] && echo never || echo missing )} \
 		$(SWIFT) test --skip-build
 
@@ -97,6 +99,9 @@ goldens: deps
 
 lint:
 	@scripts/lint.sh
+
+warnings: deps
+	SWIFT=$(SWIFT) scripts/check-warnings.sh
 
 determinism: deps
 	scripts/determinism.sh

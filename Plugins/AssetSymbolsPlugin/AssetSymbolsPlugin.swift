@@ -14,8 +14,7 @@ import PackagePlugin
 struct AssetSymbolsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        // `directory` (not `directoryURL`, which needs tools 6.1): the package is swift-tools-version 6.0.
-        let catalogs = Self.catalogs(in: URL(fileURLWithPath: target.directory.string))
+        let catalogs = Self.catalogs(in: Self.directory(of: target))
         guard let catalog = catalogs.first else { return [] }
         if catalogs.count > 1 {
             Diagnostics.warning("\(target.name) has \(catalogs.count) asset catalogs; symbols are generated from "
@@ -31,6 +30,14 @@ struct AssetSymbolsPlugin: BuildToolPlugin {
                 inputFiles: Self.files(under: catalog),
                 outputFiles: [output]),
         ]
+    }
+
+    /// The target's folder. `directoryURL` needs swift-tools-version 6.1 and this package is 6.0, whose
+    /// `directory` is a `Path`, all of whose accessors (`string`, `description`, interpolation) are deprecated
+    /// in favour of URLs; `String(describing:)` reads the same text through `CustomStringConvertible` without a
+    /// deprecated call, so that no build of a package using this plugin prints a warning of ours.
+    static func directory(of target: Target) -> URL {
+        URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
     }
 
     /// Every `*.xcassets` folder under `directory`, sorted by path.

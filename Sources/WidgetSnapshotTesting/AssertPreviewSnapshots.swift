@@ -23,13 +23,18 @@ import Widgets
 /// }
 /// ```
 /// - Parameters:
-///   - module: the module whose previews to test; nil takes the caller's module (its `#fileID`'s first
-///     part) without a trailing `Tests` (`MyWidgetExtensionTests` → `MyWidgetExtension`).
+///   - module: the module whose previews to test. nil: the caller's module (its `#fileID`'s first part)
+///     without a trailing `Tests` (`MyWidgetExtensionTests` → `MyWidgetExtension`) when that module has
+///     previews, else the one module linked into the test that has any; when there are none or several,
+///     the test fails with the modules found and the call to write (`assertPreviewSnapshots(module: "…")`).
 ///   - modes: the modes to render (empty: every mode each family is shown in).
 ///   - schemes: the colour schemes (empty: light and dark where they differ).
 ///   - include: which previews to test (all by default).
-///   - tolerance, record, configuration: as for ``assertWidgetSnapshot(of:options:named:tolerance:record:strict:configuration:fileID:file:testName:line:column:)``.
-/// Finding no preview at all fails: a misspelt module must not pass silently.
+///   - tolerance, record, strict, configuration: as for ``assertWidgetSnapshot(of:options:named:tolerance:record:strict:configuration:fileID:file:testName:line:column:)``.
+///     Render warnings (an unknown symbol, a missing named colour or image, an approximation) are one
+///     warning-level issue listing each with its preview's `Module/File.swift:line`, a failure with `strict`.
+/// Finding no preview at all fails: a misspelt module must not pass silently. References recorded for many
+/// renders are reported as one failure listing the files.
 public func assertPreviewSnapshots(
     module: String? = nil,
     modes: [WidgetMode] = [],
@@ -37,6 +42,7 @@ public func assertPreviewSnapshots(
     including include: (DiscoveredPreview) -> Bool = { _ in true },
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
+    strict: Bool = false,
     configuration: WidgetSnapshotConfiguration? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -44,20 +50,85 @@ public func assertPreviewSnapshots(
     line: UInt = #line,
     column: UInt = #column
 ) async {
-    let moduleName = module ?? PreviewSnapshots.moduleUnderTest(fileID: "\(fileID)")
-    let outcomes = await verifyPreviewSnapshots(
-        module: moduleName, modes: modes, schemes: schemes, including: include, tolerance: tolerance, record: record,
-        configuration: configuration, filePath: "\(filePath)", testName: testName)
-    for message in outcomes.compactMap(\.failureMessage) {
-        TestFailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = TestCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let previews: [DiscoveredPreview]
+    switch PreviewSnapshots.previews(module: module, callerFileID: "\(fileID)", including: include) {
+    case .success(let found): previews = found
+    case .failure(let problem):
+        TestFailureReporter.report(problem.message, severity: .failure, at: site)
+        return
     }
+    let checked = await checkPreviewSnapshots(
+        previews, modes: modes, schemes: schemes, tolerance: tolerance, record: record, strict: strict,
+        configuration: configuration, filePath: "\(filePath)", testName: testName)
+    SnapshotIssues.report(checked, strict: strict, at: site)
 }
 
-/// Module names for preview snapshots.
+/// Which previews a preview-snapshot call tests, and what it says when there are none.
 enum PreviewSnapshots {
+    /// Why no preview was found, in words that name the call to write.
+    struct NotFound: Error, Equatable {
+        var message: String
+    }
+
     /// `MyWidgetExtensionTests/PreviewTests.swift` → `MyWidgetExtension`.
     static func moduleUnderTest(fileID: String) -> String {
-        let module = String(fileID.split(separator: "/", maxSplits: 1).first ?? "")
+        let module = callerModule(fileID: fileID)
         return module.hasSuffix("Tests") && module != "Tests" ? String(module.dropLast(5)) : module
+    }
+
+    /// The first part of a `#fileID`: the module it is compiled into.
+    static func callerModule(fileID: String) -> String {
+        String(fileID.split(separator: "/", maxSplits: 1).first ?? "")
+    }
+
+    /// The previews of `module` (or of the module under test when nil) that `include` accepts.
+    static func previews(module: String?, callerFileID: String,
+                         including include: (DiscoveredPreview) -> Bool) -> Result<[DiscoveredPreview], NotFound> {
+        let wanted = module ?? moduleUnderTest(fileID: callerFileID)
+        var found = PreviewDiscovery.previews(inModule: wanted)
+        var chosen = wanted
+        if found.isEmpty {
+            let all = PreviewDiscovery.all()
+            var modules: [String] = []
+            for preview in all where !modules.contains(preview.moduleName) { modules.append(preview.moduleName) }
+            switch resolve(module: module, callerFileID: callerFileID, modulesWithPreviews: modules) {
+            case .success(let name):
+                chosen = name
+                found = all.filter { $0.moduleName == name }
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        let included = found.filter(include)
+        guard included.isEmpty else { return .success(included) }
+        return .failure(NotFound(message: "\(found.count) preview\(found.count == 1 ? "" : "s") found in module "
+                                 + "\(chosen), and `including:` accepted none of them."))
+    }
+
+    /// The module to test when `module` (nil: the module under test) has no previews but
+    /// `modulesWithPreviews` do: the only one of them when nothing was named, else a message that lists
+    /// them and shows the call to write.
+    static func resolve(module: String?, callerFileID: String, modulesWithPreviews: [String]) -> Result<String, NotFound> {
+        let modules = modulesWithPreviews.sorted()
+        let wanted = module ?? moduleUnderTest(fileID: callerFileID)
+        if modules.contains(wanted) { return .success(wanted) }
+        if module == nil, modules.count == 1 { return .success(modules[0]) }
+        var lines: [String] = []
+        if let module {
+            lines.append("No previews found in module \(module) (#Preview macros or PreviewProvider types).")
+        } else {
+            let caller = callerModule(fileID: callerFileID)
+            lines.append("No previews found in module \(wanted), the module under test as assertPreviewSnapshots() "
+                         + "names it (this test's module, \(caller), without \"Tests\").")
+        }
+        if modules.isEmpty {
+            lines.append("No module linked into this test has a #Preview or PreviewProvider. Add the target that "
+                         + "declares your previews to the test target's dependencies, and name it:")
+            lines.append("    await assertPreviewSnapshots(module: \"MyWidgetExtension\")")
+        } else {
+            lines.append("Modules with previews linked into this test: \(modules.joined(separator: ", ")). Name one:")
+            lines += modules.map { "    await assertPreviewSnapshots(module: \"\($0)\")" }
+        }
+        return .failure(NotFound(message: lines.joined(separator: "\n")))
     }
 }

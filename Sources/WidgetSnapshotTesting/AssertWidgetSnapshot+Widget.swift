@@ -13,11 +13,15 @@ import Widgets
 /// The configuration's `supportedFamilies`, `contentMarginsDisabled()` and
 /// `containerBackgroundRemovable(_:)` apply; the entry's date is the render's date. References, record
 /// modes and artifacts are those of the view form
-/// (``assertWidgetSnapshot(of:family:mode:scheme:device:named:tolerance:record:configuration:fileID:file:testName:line:column:)``).
+/// (``assertWidgetSnapshot(of:family:mode:scheme:device:named:tolerance:record:strict:configuration:fileID:file:testName:line:column:)``),
+/// and so is `strict`: render warnings are a warning-level issue unless it is true, then a failure.
 ///
 /// ```swift
 /// @Test func small() {
 ///     assertWidgetSnapshot(of: MyAppWidget(), family: .systemSmall, entry: HabitEntry.sample)
+///     // family, entry, then mode, scheme, device, named, tolerance, record, strict, configuration
+///     assertWidgetSnapshot(of: MyAppWidget(), family: .systemSmall, entry: HabitEntry.sample,
+///                          mode: .accented, scheme: .dark, strict: true)
 /// }
 /// ```
 public func assertWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
@@ -30,6 +34,7 @@ public func assertWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
+    strict: Bool = false,
     configuration: WidgetSnapshotConfiguration? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -38,11 +43,11 @@ public func assertWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     column: UInt = #column
 ) {
     let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
-    let outcome = verifyWidgetSnapshot(of: widget, entry: entry, options: options, named: name, tolerance: tolerance,
-                                       record: record, configuration: configuration, filePath: "\(filePath)",
-                                       testName: testName)
-    guard let message = outcome.failureMessage else { return }
-    TestFailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    let checked = checkWidgetSnapshot(of: widget, entry: entry, options: options, named: name, tolerance: tolerance,
+                                      record: record, strict: strict, configuration: configuration,
+                                      filePath: "\(filePath)", testName: testName)
+    SnapshotIssues.report([checked], strict: strict,
+                          at: TestCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Renders `widget`'s placeholder in `family` — its provider's `placeholder(in:)` entry, redacted as
@@ -63,6 +68,7 @@ public func assertWidgetPlaceholderSnapshot<W: Widget>(
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
+    strict: Bool = false,
     configuration: WidgetSnapshotConfiguration? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -71,17 +77,18 @@ public func assertWidgetPlaceholderSnapshot<W: Widget>(
     column: UInt = #column
 ) {
     let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
-    let outcome = verifyWidgetPlaceholderSnapshot(of: widget, options: options, named: name, tolerance: tolerance,
-                                                  record: record, configuration: configuration,
-                                                  filePath: "\(filePath)", testName: testName)
-    guard let message = outcome.failureMessage else { return }
-    TestFailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    let checked = checkWidgetPlaceholderSnapshot(of: widget, options: options, named: name, tolerance: tolerance,
+                                                 record: record, strict: strict, configuration: configuration,
+                                                 filePath: "\(filePath)", testName: testName)
+    SnapshotIssues.report([checked], strict: strict,
+                          at: TestCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Renders every entry of `widget`'s timeline in `family` (its provider's `getTimeline`/`timeline(for:in:)`,
 /// configured by `intent` if given) and checks each against its reference, in order
 /// (`<testName>.<family>-<mode>-<scheme>-entry<i>.png`). A provider that does not answer within the
-/// configuration's `providerTimeout` fails the test.
+/// configuration's `providerTimeout` fails the test. References recorded for many entries are reported as
+/// one failure listing them; the entries' render warnings as one issue.
 ///
 /// ```swift
 /// @Test func timeline() async {
@@ -98,6 +105,7 @@ public func assertWidgetTimelineSnapshots<W: Widget>(
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
+    strict: Bool = false,
     configuration: WidgetSnapshotConfiguration? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -106,10 +114,9 @@ public func assertWidgetTimelineSnapshots<W: Widget>(
     column: UInt = #column
 ) async {
     let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
-    let outcomes = await verifyWidgetTimelineSnapshots(
+    let checked = await checkWidgetTimelineSnapshots(
         of: widget, options: options, intent: intent, named: name, tolerance: tolerance, record: record,
-        configuration: configuration, filePath: "\(filePath)", testName: testName)
-    for message in outcomes.compactMap(\.failureMessage) {
-        TestFailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+        strict: strict, configuration: configuration, filePath: "\(filePath)", testName: testName)
+    SnapshotIssues.report(checked, strict: strict,
+                          at: TestCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

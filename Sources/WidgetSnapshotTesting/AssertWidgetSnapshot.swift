@@ -42,7 +42,9 @@ import Widgets
 ///     pixels still count as equal; 0 (the default) means exact.
 ///   - record: `never`, `missing`, `failed` or `all`; nil uses the configuration's mode, else
 ///     `WIDGETRENDER_RECORD` (default `missing`, `never` when `CI` is set).
-///   - strict: when true, a render with warnings (an unknown symbol, a missing image …) fails.
+///   - strict: when true, a render with warnings (an unknown symbol, a missing named colour or image, an
+///     approximation) fails, listing them; when false (the default) they are reported as a warning-level
+///     issue (Swift Testing) or a `file:line: warning:` line on standard error (XCTest) that does not fail.
 ///   - configuration: renderer, resources and folders; nil uses ``WidgetSnapshotConfiguration/shared()``.
 public func assertWidgetSnapshot<V: View>(
     of view: V,
@@ -89,9 +91,9 @@ public func assertWidgetSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let outcome = verifyWidgetSnapshot(of: view, options: options, named: name, tolerance: tolerance, record: record,
-                                       strict: strict, configuration: configuration, filePath: "\(filePath)",
-                                       testName: testName)
-    guard let message = outcome.failureMessage else { return }
-    TestFailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    let checked = checkWidgetSnapshot(of: view, options: options, named: name, tolerance: tolerance, record: record,
+                                      strict: strict, configuration: configuration, filePath: "\(filePath)",
+                                      testName: testName)
+    SnapshotIssues.report([checked], strict: strict,
+                          at: TestCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

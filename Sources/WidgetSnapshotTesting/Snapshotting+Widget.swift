@@ -29,7 +29,8 @@ extension Snapshotting where Value: View, Format == Data {
     ///   - tolerance: the largest difference of any one straight-alpha channel (0…255 levels) at which
     ///     two pixels still count as equal; 0 means exact.
     ///   - strict: when true, a render with warnings (an unknown symbol, a missing image, an approximation)
-    ///     fails the test with the warnings listed (the image is still compared).
+    ///     fails the test with the warnings listed (the image is still compared); when false they are
+    ///     reported as a warning-level issue that does not fail.
     ///   - configuration: renderer and resources; nil uses ``WidgetSnapshotConfiguration/shared()``
     ///     (its folders and record mode are not used here).
     public static func widget(family: WidgetFamily, mode: WidgetMode = .fullColor, scheme: ColorScheme = .light,
@@ -51,10 +52,13 @@ extension Snapshotting where Value: View, Format == Data {
             do {
                 let resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
                 let output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
-                if strict, !output.warnings.isEmpty {
-                    TestFailureReporter.fail("The widget rendered as \(options.fileStem) with warnings (strict: true):\n"
-                                             + output.warnings.map { "  warning: \($0)" }.joined(separator: "\n"),
-                                             fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+                // The strategy does not know its caller's line: the issue is reported at the running
+                // `@Test`'s declaration (Swift Testing), else at this line.
+                let rendered = CheckedRender(outcome: .failed(""), warnings: output.warnings, origin: options.fileStem)
+                if let message = SnapshotIssues.warningsMessage([rendered], strict: strict) {
+                    TestFailureReporter.report(message, severity: strict ? .failure : .warning,
+                                               at: TestCallSite(fileID: #fileID, filePath: #filePath, line: #line,
+                                                                column: #column, isInLibrary: true))
                 }
                 let pixmap = output.pixmap
                 return Data(try PNGEncoder.encode(width: pixmap.width, height: pixmap.height,

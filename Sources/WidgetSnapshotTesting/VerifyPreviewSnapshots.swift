@@ -17,6 +17,8 @@ import Widgets
 /// let outcomes = await verifyPreviewSnapshots(module: "MyWidgetExtension")
 /// let failures = outcomes.compactMap(\.failureMessage)
 /// ```
+/// - Parameter strict: when true, a render with warnings fails with the warnings listed, before any comparison.
+/// A module without previews gives one failed outcome naming the modules that have some.
 public func verifyPreviewSnapshots(
     module: String,
     modes: [WidgetMode] = [],
@@ -24,52 +26,71 @@ public func verifyPreviewSnapshots(
     including include: (DiscoveredPreview) -> Bool = { _ in true },
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
+    strict: Bool = false,
     configuration: WidgetSnapshotConfiguration? = nil,
     filePath: String = #filePath,
     testName: String = #function
 ) async -> [SnapshotOutcome] {
+    switch PreviewSnapshots.previews(module: module, callerFileID: "", including: include) {
+    case .success(let previews):
+        return await checkPreviewSnapshots(previews, modes: modes, schemes: schemes, tolerance: tolerance,
+                                           record: record, strict: strict, configuration: configuration,
+                                           filePath: filePath, testName: testName).map(\.outcome)
+    case .failure(let problem):
+        return [.failed(problem.message)]
+    }
+}
+
+/// Every render of `previews`, checked, with each render's warnings kept for the assert function.
+func checkPreviewSnapshots(
+    _ previews: [DiscoveredPreview], modes: [WidgetMode], schemes: [ColorScheme], tolerance: Int,
+    record: SnapshotRecordMode?, strict: Bool, configuration: WidgetSnapshotConfiguration?, filePath: String,
+    testName: String
+) async -> [CheckedRender] {
     let resolved: WidgetSnapshotConfiguration
     do {
         resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
     } catch {
         return [.failed("Preview snapshots need the bundled fonts, which could not be loaded: \(error)")]
     }
-    let previews = PreviewDiscovery.previews(inModule: module).filter(include)
-    guard !previews.isEmpty else {
-        return [.failed("No previews found in module \(module) (#Preview macros or PreviewProvider types); "
-                        + "is it linked into the test target, and is its name right?")]
-    }
     let host = WidgetHost(renderer: resolved.renderer, resources: resolved.resources,
                           providerTimeout: resolved.providerTimeout)
     let verifier = ImageSnapshotVerifier(recordMode: record ?? resolved.recordMode ?? .current, tolerance: tolerance)
-    var outcomes: [SnapshotOutcome] = []
+    var checked: [CheckedRender] = []
     for preview in previews {
         let renders: [PreviewRender]
         do { renders = try await preview.renders(using: host, modes: modes, schemes: schemes) } catch {
-            outcomes.append(.failed("\(error)"))
+            checked.append(.failed("\(error)", origin: preview.sourceDescription))
             continue
         }
         for render in renders {
-            outcomes.append(verify(render, host: host, verifier: verifier, configuration: resolved,
-                                   filePath: filePath, testName: testName))
+            checked.append(check(render, host: host, verifier: verifier, strict: strict, configuration: resolved,
+                                 filePath: filePath, testName: testName))
             await Task.yield()  // a long module must not hold a cooperative thread from the other tests
         }
     }
-    return outcomes
+    return checked
 }
 
 /// One render, drawn, encoded and compared; its pixels are released on return.
-private func verify(_ render: PreviewRender, host: WidgetHost, verifier: ImageSnapshotVerifier,
-                    configuration: WidgetSnapshotConfiguration, filePath: String, testName: String) -> SnapshotOutcome {
-    let image: PNGImage
-    do {
-        let pixmap = try render.render(using: host).pixmap
-        image = try PNGImage(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())
-    } catch {
-        return .failed("\(render.source): preview \(render.name) could not be rendered: \(error)")
+private func check(_ render: PreviewRender, host: WidgetHost, verifier: ImageSnapshotVerifier, strict: Bool,
+                   configuration: WidgetSnapshotConfiguration, filePath: String, testName: String) -> CheckedRender {
+    let origin = "\(render.source) preview \"\(render.previewName)\""
+    let output: RenderOutput
+    do { output = try render.render(using: host) } catch {
+        return .failed("\(render.source): preview \(render.name) could not be rendered: \(error)", origin: origin)
     }
-    let location = SnapshotLocation(testFilePath: filePath, testName: testName, name: render.fileStem,
-                                    snapshotDirectory: configuration.snapshotDirectory,
-                                    artifactsDirectory: configuration.artifactsDirectory)
-    return verifier.verify(image, at: location)
+    return CheckedRender.checked(origin: origin, warnings: output.warnings, strict: strict) {
+        let image: PNGImage
+        do {
+            let pixmap = output.pixmap
+            image = try PNGImage(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())
+        } catch {
+            return .failed("\(render.source): preview \(render.name) could not be encoded: \(error)")
+        }
+        let location = SnapshotLocation(testFilePath: filePath, testName: testName, name: render.fileStem,
+                                        snapshotDirectory: configuration.snapshotDirectory,
+                                        artifactsDirectory: configuration.artifactsDirectory)
+        return verifier.verify(image, at: location)
+    }
 }

@@ -12,66 +12,87 @@ import WidgetIntents
 /// let outcome = verifyWidgetSnapshot(of: MyAppWidget(), entry: HabitEntry.sample,
 ///                                    options: WidgetRenderOptions(family: .systemSmall))
 /// ```
-/// - Parameter name: the snapshot's name; nil uses ``Render/WidgetRenderOptions/fileStem``.
+/// - Parameters:
+///   - name: the snapshot's name; nil uses ``Render/WidgetRenderOptions/fileStem``.
+///   - strict: when true, a render with warnings fails with the warnings listed, before any comparison.
 public func verifyWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     of widget: W, entry: Entry, options: WidgetRenderOptions, named name: String? = nil, tolerance: Int = 0,
-    record: SnapshotRecordMode? = nil, configuration: WidgetSnapshotConfiguration? = nil,
+    record: SnapshotRecordMode? = nil, strict: Bool = false, configuration: WidgetSnapshotConfiguration? = nil,
     filePath: String = #filePath, testName: String = #function
 ) -> SnapshotOutcome {
-    let resolved: WidgetSnapshotConfiguration
-    switch WidgetSnapshotVerification.configuration(configuration) {
-    case .success(let value): resolved = value
-    case .failure(let failure): return failure.outcome
-    }
-    let name = name ?? options.fileStem
-    do {
-        let output = try resolved.host.render(widget, entry: entry, options: options)
-        return WidgetSnapshotVerification.verify(output.pixmap, name: name, tolerance: tolerance, record: record,
-                                                 configuration: resolved, filePath: filePath, testName: testName)
-    } catch {
-        return .failed("The widget could not be rendered as \(name): \(error)")
-    }
+    checkWidgetSnapshot(of: widget, entry: entry, options: options, named: name, tolerance: tolerance, record: record,
+                        strict: strict, configuration: configuration, filePath: filePath, testName: testName).outcome
 }
 
 /// Renders `widget`'s placeholder (its provider's `placeholder(in:)`, redacted as WidgetKit shows it) and
 /// checks it against its reference; reports nothing.
 ///
-/// - Parameter name: the snapshot's name; nil uses `<fileStem>-placeholder`.
+/// - Parameters:
+///   - name: the snapshot's name; nil uses `<fileStem>-placeholder`.
+///   - strict: when true, a render with warnings fails with the warnings listed, before any comparison.
 public func verifyWidgetPlaceholderSnapshot<W: Widget>(
     of widget: W, options: WidgetRenderOptions, named name: String? = nil, tolerance: Int = 0,
-    record: SnapshotRecordMode? = nil, configuration: WidgetSnapshotConfiguration? = nil,
+    record: SnapshotRecordMode? = nil, strict: Bool = false, configuration: WidgetSnapshotConfiguration? = nil,
     filePath: String = #filePath, testName: String = #function
 ) -> SnapshotOutcome {
-    let resolved: WidgetSnapshotConfiguration
-    switch WidgetSnapshotVerification.configuration(configuration) {
-    case .success(let value): resolved = value
-    case .failure(let failure): return failure.outcome
-    }
-    let name = name ?? options.fileStem + "-placeholder"
-    do {
-        let output = try resolved.host.renderPlaceholder(widget, options: options)
-        return WidgetSnapshotVerification.verify(output.pixmap, name: name, tolerance: tolerance, record: record,
-                                                 configuration: resolved, filePath: filePath, testName: testName)
-    } catch {
-        return .failed("The widget could not be rendered as \(name): \(error)")
-    }
+    checkWidgetPlaceholderSnapshot(of: widget, options: options, named: name, tolerance: tolerance, record: record,
+                                   strict: strict, configuration: configuration, filePath: filePath,
+                                   testName: testName).outcome
 }
 
 /// Renders every entry of `widget`'s timeline (its provider's, configured by `intent` if given) and checks
 /// each against its reference, in order; reports nothing. One outcome per entry, or one failed outcome
 /// when the timeline could not be rendered.
 ///
-/// - Parameter name: the snapshots' base name; entry `i` is `<name>-entry<i>`. nil uses
-///   ``Render/WidgetRenderOptions/fileStem``.
+/// - Parameters:
+///   - name: the snapshots' base name; entry `i` is `<name>-entry<i>`. nil uses
+///     ``Render/WidgetRenderOptions/fileStem``.
+///   - strict: when true, an entry rendered with warnings fails with the warnings listed, before any comparison.
 public func verifyWidgetTimelineSnapshots<W: Widget>(
     of widget: W, options: WidgetRenderOptions, intent: (any AppIntent)? = nil, named name: String? = nil,
-    tolerance: Int = 0, record: SnapshotRecordMode? = nil, configuration: WidgetSnapshotConfiguration? = nil,
-    filePath: String = #filePath, testName: String = #function
+    tolerance: Int = 0, record: SnapshotRecordMode? = nil, strict: Bool = false,
+    configuration: WidgetSnapshotConfiguration? = nil, filePath: String = #filePath, testName: String = #function
 ) async -> [SnapshotOutcome] {
+    await checkWidgetTimelineSnapshots(of: widget, options: options, intent: intent, named: name, tolerance: tolerance,
+                                       record: record, strict: strict, configuration: configuration,
+                                       filePath: filePath, testName: testName).map(\.outcome)
+}
+
+/// The entry form with the render's warnings kept for the assert functions.
+func checkWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
+    of widget: W, entry: Entry, options: WidgetRenderOptions, named name: String?, tolerance: Int,
+    record: SnapshotRecordMode?, strict: Bool, configuration: WidgetSnapshotConfiguration?, filePath: String,
+    testName: String
+) -> CheckedRender {
+    let name = name ?? options.fileStem
+    return checkHostedRender(named: name, tolerance: tolerance, record: record, strict: strict,
+                             configuration: configuration, filePath: filePath, testName: testName) { host in
+        try host.render(widget, entry: entry, options: options)
+    }
+}
+
+/// The placeholder form with the render's warnings kept for the assert functions.
+func checkWidgetPlaceholderSnapshot<W: Widget>(
+    of widget: W, options: WidgetRenderOptions, named name: String?, tolerance: Int, record: SnapshotRecordMode?,
+    strict: Bool, configuration: WidgetSnapshotConfiguration?, filePath: String, testName: String
+) -> CheckedRender {
+    let name = name ?? options.fileStem + "-placeholder"
+    return checkHostedRender(named: name, tolerance: tolerance, record: record, strict: strict,
+                             configuration: configuration, filePath: filePath, testName: testName) { host in
+        try host.renderPlaceholder(widget, options: options)
+    }
+}
+
+/// The timeline form with each entry's warnings kept for the assert functions.
+func checkWidgetTimelineSnapshots<W: Widget>(
+    of widget: W, options: WidgetRenderOptions, intent: (any AppIntent)?, named name: String?, tolerance: Int,
+    record: SnapshotRecordMode?, strict: Bool, configuration: WidgetSnapshotConfiguration?, filePath: String,
+    testName: String
+) async -> [CheckedRender] {
     let resolved: WidgetSnapshotConfiguration
     switch WidgetSnapshotVerification.configuration(configuration) {
     case .success(let value): resolved = value
-    case .failure(let failure): return [failure.outcome]
+    case .failure(let failure): return [CheckedRender(outcome: failure.outcome, origin: name ?? options.fileStem)]
     }
     let base = name ?? options.fileStem
     let timeline: WidgetTimelineRender
@@ -79,9 +100,32 @@ public func verifyWidgetTimelineSnapshots<W: Widget>(
         return [.failed("The widget's timeline could not be rendered as \(base): \(error)")]
     }
     return timeline.frames.enumerated().map { index, frame in
-        WidgetSnapshotVerification.verify(frame.output.pixmap, name: "\(base)-entry\(index)", tolerance: tolerance,
-                                          record: record, configuration: resolved, filePath: filePath,
-                                          testName: testName)
+        let name = "\(base)-entry\(index)"
+        return CheckedRender.checked(origin: name, warnings: frame.output.warnings, strict: strict) {
+            WidgetSnapshotVerification.verify(frame.output.pixmap, name: name, tolerance: tolerance, record: record,
+                                              configuration: resolved, filePath: filePath, testName: testName)
+        }
+    }
+}
+
+/// One render through the configuration's WidgetHost, checked as `name`.
+private func checkHostedRender(
+    named name: String, tolerance: Int, record: SnapshotRecordMode?, strict: Bool,
+    configuration: WidgetSnapshotConfiguration?, filePath: String, testName: String,
+    render: (WidgetHost) throws -> WidgetRenderOutput
+) -> CheckedRender {
+    let resolved: WidgetSnapshotConfiguration
+    switch WidgetSnapshotVerification.configuration(configuration) {
+    case .success(let value): resolved = value
+    case .failure(let failure): return CheckedRender(outcome: failure.outcome, origin: name)
+    }
+    let output: WidgetRenderOutput
+    do { output = try render(resolved.host) } catch {
+        return .failed("The widget could not be rendered as \(name): \(error)")
+    }
+    return CheckedRender.checked(origin: name, warnings: output.warnings, strict: strict) {
+        WidgetSnapshotVerification.verify(output.pixmap, name: name, tolerance: tolerance, record: record,
+                                          configuration: resolved, filePath: filePath, testName: testName)
     }
 }
 

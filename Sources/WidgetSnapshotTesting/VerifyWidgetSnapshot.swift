@@ -1,5 +1,4 @@
 // Render a widget and check it against its reference: the framework-free core of assertWidgetSnapshot.
-import PNGCodec
 import Render
 import Snapshot
 import Views
@@ -35,27 +34,28 @@ public func verifyWidgetSnapshot<V: View>(
     filePath: String = #filePath,
     testName: String = #function
 ) -> SnapshotOutcome {
+    checkWidgetSnapshot(of: view, options: options, named: name, tolerance: tolerance, record: record, strict: strict,
+                        configuration: configuration, filePath: filePath, testName: testName).outcome
+}
+
+/// ``verifyWidgetSnapshot(of:options:named:tolerance:record:strict:configuration:filePath:testName:)`` with the
+/// render's warnings kept for the assert functions to report.
+func checkWidgetSnapshot<V: View>(
+    of view: V, options: WidgetRenderOptions, named name: String?, tolerance: Int, record: SnapshotRecordMode?,
+    strict: Bool, configuration: WidgetSnapshotConfiguration?, filePath: String, testName: String
+) -> CheckedRender {
     let resolved: WidgetSnapshotConfiguration
-    do {
-        resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
-    } catch {
-        return .failed("Widget snapshots need the bundled fonts, which could not be loaded: \(error)")
+    switch WidgetSnapshotVerification.configuration(configuration) {
+    case .success(let value): resolved = value
+    case .failure(let failure): return CheckedRender(outcome: failure.outcome, origin: name ?? options.fileStem)
     }
-    let image: PNGImage
-    do {
-        let output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
-        if strict, !output.warnings.isEmpty {
-            return .failed("The widget rendered as \(options.fileStem) with warnings (strict: true):\n"
-                           + output.warnings.map { "  warning: \($0)" }.joined(separator: "\n"))
-        }
-        let pixmap = output.pixmap
-        image = try PNGImage(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())
-    } catch {
+    let output: WidgetRenderOutput
+    do { output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources) } catch {
         return .failed("The widget could not be rendered as \(options.fileStem): \(error)")
     }
-    let location = SnapshotLocation(testFilePath: filePath, testName: testName, name: name ?? options.fileStem,
-                                    snapshotDirectory: resolved.snapshotDirectory,
-                                    artifactsDirectory: resolved.artifactsDirectory)
-    let verifier = ImageSnapshotVerifier(recordMode: record ?? resolved.recordMode ?? .current, tolerance: tolerance)
-    return verifier.verify(image, at: location)
+    let name = name ?? options.fileStem
+    return CheckedRender.checked(origin: name, warnings: output.warnings, strict: strict) {
+        WidgetSnapshotVerification.verify(output.pixmap, name: name, tolerance: tolerance, record: record,
+                                          configuration: resolved, filePath: filePath, testName: testName)
+    }
 }

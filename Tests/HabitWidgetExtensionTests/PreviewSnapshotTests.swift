@@ -50,6 +50,62 @@ import Widgets
         #expect(PreviewSnapshots.moduleUnderTest(fileID: "Checks/PreviewTests.swift") == "Checks")
     }
 
+    @Test func aMisspeltModuleIsAnsweredWithTheModulesThatHavePreviews() async throws {
+        let outcomes = await verifyPreviewSnapshots(module: "HabitWidgetExtensio", configuration: try goldens())
+        #expect(outcomes.first?.failureMessage?.contains(
+            "\n    await assertPreviewSnapshots(module: \"HabitWidgetExtension\")") == true)
+    }
+
+    @Test func withoutAModuleTheOnlyModuleWithPreviewsIsTheModuleUnderTest() {
+        #expect(PreviewSnapshots.resolve(module: nil, callerFileID: "MyWidgetsTests/PreviewTests.swift",
+                                         modulesWithPreviews: ["MyWidgetsExtension"]) == .success("MyWidgetsExtension"))
+        #expect(PreviewSnapshots.resolve(module: nil, callerFileID: "MyWidgetsTests/PreviewTests.swift",
+                                         modulesWithPreviews: ["Other", "MyWidgets"]) == .success("MyWidgets"))
+        // A name given is never replaced by a guess.
+        #expect(PreviewSnapshots.resolve(module: "MyWidget", callerFileID: "MyWidgetsTests/PreviewTests.swift",
+                                         modulesWithPreviews: ["MyWidgets"]) != .success("MyWidgets"))
+    }
+
+    @Test func withoutAModuleAndSeveralWithPreviewsTheFailureShowsTheCallToWrite() throws {
+        let result = PreviewSnapshots.resolve(module: nil, callerFileID: "MyWidgetsTests/PreviewTests.swift",
+                                              modulesWithPreviews: ["WatchWidgets", "PhoneWidgets"])
+        guard case .failure(let problem) = result else { Issue.record("expected a failure, got \(result)"); return }
+        #expect(problem.message == """
+            No previews found in module MyWidgets, the module under test as assertPreviewSnapshots() names it (this \
+            test's module, MyWidgetsTests, without "Tests").
+            Modules with previews linked into this test: PhoneWidgets, WatchWidgets. Name one:
+                await assertPreviewSnapshots(module: "PhoneWidgets")
+                await assertPreviewSnapshots(module: "WatchWidgets")
+            """)
+    }
+
+    @Test func withoutAnyModuleWithPreviewsTheFailureSaysWhatToLinkAndName() throws {
+        let result = PreviewSnapshots.resolve(module: nil, callerFileID: "MyWidgetsTests/PreviewTests.swift",
+                                              modulesWithPreviews: [])
+        guard case .failure(let problem) = result else { Issue.record("expected a failure, got \(result)"); return }
+        #expect(problem.message.contains("Add the target that declares your previews to the test target's dependencies"))
+        #expect(problem.message.hasSuffix("\n    await assertPreviewSnapshots(module: \"MyWidgetExtension\")"))
+    }
+
+    @Test func aTestTargetNotNamedAfterTheExtensionFindsItOrIsToldItsName() {
+        // This process links several modules with previews (the package's test targets are one binary), so
+        // the answer is the one module or the list naming it.
+        switch PreviewSnapshots.previews(module: nil, callerFileID: "MyWidgetsTests/PreviewTests.swift",
+                                         including: { _ in true }) {
+        case .success(let previews):
+            #expect(Set(previews.map(\.moduleName)) == ["HabitWidgetExtension"])
+        case .failure(let problem):
+            #expect(problem.message.contains("await assertPreviewSnapshots(module: \"HabitWidgetExtension\")"))
+        }
+    }
+
+    @Test func aFilterThatAcceptsNoPreviewSaysSo() {
+        let result = PreviewSnapshots.previews(module: "HabitWidgetExtension", callerFileID: "",
+                                               including: { _ in false })
+        guard case .failure(let problem) = result else { Issue.record("expected a failure"); return }
+        #expect(problem.message.hasSuffix("found in module HabitWidgetExtension, and `including:` accepted none of them."))
+    }
+
     @Test func aChangedPreviewFailsWithItsArtifactsAndTheOthersStillPass() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -8,6 +8,9 @@ import WidgetSnapshotTesting
 
 @Test func habitWidget() async {
     assertWidgetSnapshot(of: MyAppWidget(), family: .systemSmall, entry: HabitEntry.sample)
+    // In this order: family, entry, then mode, scheme, device, named, tolerance, record, strict.
+    assertWidgetSnapshot(of: MyAppWidget(), family: .systemSmall, entry: HabitEntry.sample,
+                         mode: .accented, scheme: .dark, strict: true)            // warnings fail this one
     assertWidgetPlaceholderSnapshot(of: MyAppWidget(), family: .systemMedium)     // redacted, as WidgetKit shows it
     await assertWidgetTimelineSnapshots(of: MyAppWidget(), family: .accessoryCircular, mode: .vibrant)
 }

@@ -203,7 +203,8 @@ struct FuzzCatalogArchive {
             _ = item.isFolder ? rmdir(item.path) : unlink(item.path)
         }
         if let root = made.first, access(root.path, F_OK) == 0 {
-            try? FileManager.default.removeItem(atPath: String(cString: root.path))
+            let path = String(decoding: root.path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            try? FileManager.default.removeItem(atPath: path)
         }
     }
 }

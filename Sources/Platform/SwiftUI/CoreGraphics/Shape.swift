@@ -41,14 +41,18 @@ extension Shape {
 /// }
 /// ```
 public protocol InsettableShape: Shape, Views.InsettableShape {
-    /// The type of the inset shape. Redeclared (the compiler suggests a `where` clause instead, but then it
-    /// no longer infers the type from a user's `inset(by: CGFloat) -> some InsettableShape`; checked).
-    associatedtype InsetShape: InsettableShape
+    /// The type of the inset shape, inferred from a user's `inset(by: CGFloat) -> some InsettableShape`;
+    /// Views' `InsetShape` is inferred from it through the forwarding `inset(by: Double)` below. A type of its
+    /// own: the compiler infers an associated type only from the requirements of the protocol that declares
+    /// it, and redeclaring `InsetShape` here (so that this requirement could infer it) is a compiler warning
+    /// in every build of a package that uses this one; a `where InsetShape: InsettableShape` clause infers
+    /// nothing.
+    associatedtype CGInsetShape: InsettableShape
     /// The shape inset by `amount` points on every edge.
-    func inset(by amount: CGFloat) -> InsetShape
+    func inset(by amount: CGFloat) -> CGInsetShape
 }
 
 extension InsettableShape {
     /// The pipeline's requirement, answered by the CoreGraphics one.
-    public func inset(by amount: Double) -> InsetShape { inset(by: CGFloat(amount)) }
+    public func inset(by amount: Double) -> CGInsetShape { inset(by: CGFloat(amount)) }
 }
