@@ -20,6 +20,7 @@ import Glibc
 #endif
 import PortableFoundation
 import PreviewRun
+import Synchronization
 
 /// The time and memory limits of `widgetrender previews`, each with its option.
 struct RunnerLimits {
@@ -50,6 +51,9 @@ struct RunnerBuild {
     /// The time limits.
     var limits: RunnerLimits
 
+    /// The most compiler lines kept for the port report.
+    static let maximumReportedLines = 200_000
+
     /// The runner's binary.
     var binary: String { "\(package.scratchFolder)/\(configuration)/\(RunnerPackage.runnerTarget)" }
 
@@ -59,11 +63,13 @@ struct RunnerBuild {
                          "--product", RunnerPackage.runnerTarget, "-c", configuration]
         let rewrites = package.modules.map { (package.folder + "/Sources/" + $0.name + "/", $0.folder + "/") }
         let end: Subprocess.Termination
+        let printed = PrintedLines()
         do {
             end = try Subprocess.run(arguments, output: .lines({ line in
                 var text = line
                 for (link, real) in rewrites where text.contains(link) { text = text.replacing(link, with: real) }
                 writeStandardError(text)
+                printed.keep(text, limit: Self.maximumReportedLines)
             }), timeout: limits.build)
         } catch {
             throw CLIFailure.io("cannot run swift (is the Swift toolchain on PATH?): \(TerminalText.safe(error.description))")
@@ -74,6 +80,10 @@ struct RunnerBuild {
                                    + "so it was stopped with every process it started")
         }
         guard end == .exited(0) else {
+            let folders = package.modules.map(\.folder)
+            let declarations = folders.first.map { ProjectDeclarations.scan(ProjectDeclarations.root(above: $0)) } ?? [:]
+            let report = PortReport(CompilerDiagnostic.errors(in: printed.lines), extensionFolders: folders, declarations: declarations)
+            for line in report.lines() { writeStandardError(line) }
             throw CLIFailure.input("the extension does not build against WidgetRender (swift build: \(end)); "
                                    + "the compiler's messages are above")
         }
@@ -148,4 +158,17 @@ private func writeStandardError(_ text: String) {
     do { try StandardStream.write(Array((TerminalText.escaped(text) + "\n").utf8), to: 2) } catch {
         endAfterStreamFailure(error, reportOnStandardError: false)
     }
+}
+
+/// The lines `swift build` printed, kept for the port report (the output handler may run on another thread).
+private final class PrintedLines: Sendable {
+    private let kept = Mutex<[String]>([])
+
+    /// Keeps `line` while fewer than `limit` are kept.
+    func keep(_ line: String, limit: Int) {
+        kept.withLock { if $0.count < limit { $0.append(line) } }
+    }
+
+    /// The kept lines.
+    var lines: [String] { kept.withLock { $0 } }
 }
