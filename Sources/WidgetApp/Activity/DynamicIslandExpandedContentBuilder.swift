@@ -10,6 +10,13 @@ public enum DynamicIslandExpandedContentBuilder {
         DynamicIslandExpandedContent(positions: [region.position])
     }
 
+    /// Regions built elsewhere: a `@DynamicIslandExpandedContentBuilder` function's result used as content.
+    public static func buildExpression<Content: View>(_ content: DynamicIslandExpandedContent<Content>)
+        -> DynamicIslandExpandedContent<AnyView>
+    {
+        DynamicIslandExpandedContent(positions: content.positions)
+    }
+
     /// The regions in order.
     public static func buildBlock(_ parts: DynamicIslandExpandedContent<AnyView>...) -> DynamicIslandExpandedContent<AnyView> {
         DynamicIslandExpandedContent(positions: parts.flatMap(\.positions))

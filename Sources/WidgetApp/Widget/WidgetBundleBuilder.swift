@@ -29,6 +29,17 @@ public enum WidgetBundleBuilder {
         WidgetGroup(parts.flatMap(\.declarations))
     }
 
+    /// Widgets passed directly, as some bundles call it (`WidgetBundleBuilder.buildBlock(A(), B())`, the way
+    /// to list more widgets than one block allows before Swift had parameter packs).
+    @_disfavoredOverload
+    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> WidgetGroup {
+        var declarations: [WidgetDeclaration] = []
+        for widget in repeat each widgets {
+            declarations += buildExpression(widget).declarations
+        }
+        return WidgetGroup(declarations)
+    }
+
     /// `if` without `else`.
     public static func buildOptional(_ part: WidgetGroup?) -> WidgetGroup { part ?? WidgetGroup() }
 
