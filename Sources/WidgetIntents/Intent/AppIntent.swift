@@ -22,6 +22,8 @@ public protocol AppIntent {
     static var openAppWhenRun: Bool { get }
     /// Whether the intent appears in Shortcuts and Spotlight (true by default; inert here).
     static var isDiscoverable: Bool { get }
+    /// Who may run the intent on a locked device (`.alwaysAllowed` by default; inert here).
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
 
     /// An intent with every parameter at its default.
     init()
@@ -37,6 +39,8 @@ extension AppIntent {
     public static var openAppWhenRun: Bool { false }
     /// Discoverable.
     public static var isDiscoverable: Bool { true }
+    /// Allowed while locked.
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 
     /// `@Parameter` inside an intent: AppIntents' spelling of ``IntentParameter``.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>

@@ -36,3 +36,54 @@ open class INObject: NSObject {
         super.init()
     }
 }
+
+/// A titled group of values in a SiriKit options list: Intents' `INObjectSection`.
+open class INObjectSection<ObjectType: INObject>: NSObject {
+    /// The section's title.
+    public let title: String?
+    /// The section's values.
+    public let items: [ObjectType]
+
+    /// A section of `items` under `title`.
+    public init(title: String?, items: [ObjectType]) {
+        self.title = title
+        self.items = items
+        super.init()
+    }
+}
+
+/// The values a SiriKit intent handler offers for a parameter: Intents' `INObjectCollection`.
+///
+/// ```swift
+/// completion(INObjectCollection(items: heroes.map { Hero(identifier: $0.id, display: $0.name) }), nil)
+/// ```
+open class INObjectCollection<ObjectType: INObject>: NSObject {
+    /// The sections, in order (one untitled section for `init(items:)`).
+    public let sections: [INObjectSection<ObjectType>]
+    /// Whether the list shows an A–Z index (inert here).
+    open var usesIndexedCollation = false
+
+    /// Every value of every section, in order.
+    public var allItems: [ObjectType] { sections.flatMap(\.items) }
+
+    /// A collection in sections.
+    public init(sections: [INObjectSection<ObjectType>]) {
+        self.sections = sections
+        super.init()
+    }
+
+    /// A collection of one untitled section.
+    public convenience init(items: [ObjectType]) {
+        self.init(sections: [INObjectSection(title: nil, items: items)])
+    }
+}
+
+/// The principal class of an Intents extension: Intents' `INExtension`. The system asks it for a handler
+/// per intent; nothing asks it here.
+open class INExtension: NSObject {
+    /// Creates the extension.
+    public override init() { super.init() }
+
+    /// The object that handles `intent` (the extension itself by default).
+    open func handler(for intent: INIntent) -> Any? { self }
+}

@@ -1,0 +1,57 @@
+import AppIntents
+import Foundation
+import Testing
+import WidgetKit
+
+// AppIntents spellings of real extensions (Apple's Emoji Rangers among them), with Apple's signatures.
+
+struct HeroNameOptions: DynamicOptionsProvider {
+    func results() async throws -> [String] { ["Spouty", "Egghead"] }
+}
+
+struct MigratedHeroSelection: AppIntent, CustomIntentMigratedAppIntent, WidgetConfigurationIntent {
+    static let intentClassName = "EmojiRangerSelectionIntent"
+    static let title: LocalizedStringResource = "Emoji Ranger Selection"
+    static let description = IntentDescription("Select Hero")
+    static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
+
+    @Parameter(title: "Selected Hero", optionsProvider: HeroNameOptions())
+    var heroName: String?
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct PlayIntent: AudioPlaybackIntent {
+    static let title: LocalizedStringResource = "Play"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct StopTimerIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Stop"
+    func perform() async throws -> some IntentResult & OpensIntent { .result(opensIntent: PlayIntent()) }
+}
+
+@Suite struct AppIntentSpellingsTests {
+    @Test func theMigratedIntentKeepsItsClassNameAndItsParameterDefaultsToNil() async throws {
+        #expect(MigratedHeroSelection.intentClassName == "EmojiRangerSelectionIntent")
+        #expect(MigratedHeroSelection().heroName == nil)
+        #expect(MigratedHeroSelection.authenticationPolicy == .requiresAuthentication)
+        #expect(PlayIntent.authenticationPolicy == .alwaysAllowed)
+        #expect(try await HeroNameOptions().results() == ["Spouty", "Egghead"])
+        #expect(await HeroNameOptions().defaultResult() == nil)
+    }
+
+    @Test func anIntentOpeningAnotherReturnsIt() async throws {
+        let result = try await StopTimerIntent().perform()
+        #expect(String(describing: type(of: result)).contains("PlayIntent"))
+    }
+
+    @Test func siriKitCollectionsListTheirItemsInSections() {
+        let items = [INObject(identifier: "1", display: "Spouty"), INObject(identifier: "2", display: "Egghead")]
+        let flat = INObjectCollection(items: items)
+        #expect(flat.allItems.map(\.displayString) == ["Spouty", "Egghead"])
+        let sectioned = INObjectCollection(sections: [INObjectSection(title: "Heroes", items: items)])
+        #expect(sectioned.sections.first?.title == "Heroes")
+        #expect(INExtension().handler(for: INIntent()) != nil)
+    }
+}
