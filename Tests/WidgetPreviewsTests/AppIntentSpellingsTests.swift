@@ -1,4 +1,6 @@
 import AppIntents
+import WidgetHosting
+import WidgetPreviews
 import Foundation
 import Testing
 import WidgetKit
@@ -53,5 +55,16 @@ struct StopTimerIntent: LiveActivityIntent {
         let sectioned = INObjectCollection(sections: [INObjectSection(title: "Heroes", items: items)])
         #expect(sectioned.sections.first?.title == "Heroes")
         #expect(INExtension().handler(for: INIntent()) != nil)
+    }
+}
+
+@Suite struct LiveActivityPreviewTests {
+    @Test func theTemplatesLiveActivityPreviewsAreDiscoveredAndStandForNoRenderYet() async throws {
+        let found = PreviewDiscovery.previews(inModule: "WidgetPreviewsTests").filter { ["Notification", "Compact"].contains($0.name) }
+        #expect(found.map(\.name) == ["Notification", "Compact"])
+        for preview in found {
+            #expect(preview.preview.family == nil)
+            #expect(try await preview.renders(using: makeHost()).isEmpty)
+        }
     }
 }

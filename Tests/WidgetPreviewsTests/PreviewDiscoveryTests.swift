@@ -10,7 +10,7 @@ import WidgetKit
     @Test func everyPreviewOfTheModuleIsFoundInSourceOrder() {
         let names = PreviewDiscovery.previews(inModule: "WidgetPreviewsTests").map(\.name)
         #expect(names == [
-            "Timeline", "Provider", "Intent", "Fixed", "Previews.swift:22", "Unsupported family", "Wrong entry type",
+            "Notification", "Compact", "Timeline", "Provider", "Intent", "Fixed", "Previews.swift:22", "Unsupported family", "Wrong entry type",
             "Silent provider", "Empty timeline", "Tally_Previews-0", "Circular", "Tally_Previews-2", "Count 8",
             "Count 9", "Tally_Previews-5", "Arabic",
         ])
@@ -31,7 +31,7 @@ import WidgetKit
     @Test func anotherModulesPreviewsAreLeftOut() {
         #expect(PreviewDiscovery.previews(inModule: "NoSuchModule").isEmpty)
         let all = PreviewDiscovery.all()
-        #expect(all.filter { $0.moduleName == "WidgetPreviewsTests" }.count == 16)
+        #expect(all.filter { $0.moduleName == "WidgetPreviewsTests" }.count == 18)
     }
 
     @Test func discoveryGivesTheSameOrderEveryTime() {

@@ -31,6 +31,7 @@ extension DiscoveredPreview {
         switch preview.content {
         case .widget(let widget): return try await widgetRenders(widget, host: host, modes: modes, schemes: schemes)
         case .view(let view): return try viewRenders(view, modes: modes, schemes: schemes)
+        case .activity: return []   // Live Activities are declared, not drawn yet (docs/widgetkit-api.md)
         }
     }
 

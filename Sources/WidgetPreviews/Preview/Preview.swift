@@ -86,6 +86,7 @@ public struct Preview: @unchecked Sendable {
         switch content {
         case .view(let view): return view.family
         case .widget(let widget): return widget.family
+        case .activity: return nil
         }
     }
 }

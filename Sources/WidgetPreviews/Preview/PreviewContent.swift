@@ -3,10 +3,11 @@ import WidgetApp
 import Widgets
 
 /// What a preview shows: a view (a view macro, or a `PreviewProvider` child, possibly in a widget
-/// family) or a widget with its entries.
+/// family), a widget with its entries, or a Live Activity (declared, not drawn yet).
 package enum PreviewContent {
     case view(PreviewViewContent)
     case widget(PreviewWidgetContent)
+    case activity(PreviewActivityContent)
 }
 
 /// A view to preview, with the settings its traits and preview modifiers gave.
