@@ -29,10 +29,9 @@ public func verifyPreviewSnapshots(
     testName: String = #function
 ) async -> [SnapshotOutcome] {
     let resolved: WidgetSnapshotConfiguration
-    do {
-        resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
-    } catch {
-        return [.failed("Preview snapshots need the bundled fonts, which could not be loaded: \(error)")]
+    switch WidgetSnapshotVerification.configuration(configuration, module: module, filePath: filePath) {
+    case .success(let value): resolved = value
+    case .failure(let failure): return [failure.outcome]
     }
     let previews = PreviewDiscovery.previews(inModule: module).filter(include)
     guard !previews.isEmpty else {

@@ -19,7 +19,8 @@ public func verifyWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     filePath: String = #filePath, testName: String = #function
 ) -> SnapshotOutcome {
     let resolved: WidgetSnapshotConfiguration
-    switch WidgetSnapshotVerification.configuration(configuration) {
+    switch WidgetSnapshotVerification.configuration(configuration, module: ExtensionCatalogs.module(of: W.self),
+                                                    filePath: filePath) {
     case .success(let value): resolved = value
     case .failure(let failure): return failure.outcome
     }
@@ -43,7 +44,8 @@ public func verifyWidgetPlaceholderSnapshot<W: Widget>(
     filePath: String = #filePath, testName: String = #function
 ) -> SnapshotOutcome {
     let resolved: WidgetSnapshotConfiguration
-    switch WidgetSnapshotVerification.configuration(configuration) {
+    switch WidgetSnapshotVerification.configuration(configuration, module: ExtensionCatalogs.module(of: W.self),
+                                                    filePath: filePath) {
     case .success(let value): resolved = value
     case .failure(let failure): return failure.outcome
     }
@@ -69,7 +71,8 @@ public func verifyWidgetTimelineSnapshots<W: Widget>(
     filePath: String = #filePath, testName: String = #function
 ) async -> [SnapshotOutcome] {
     let resolved: WidgetSnapshotConfiguration
-    switch WidgetSnapshotVerification.configuration(configuration) {
+    switch WidgetSnapshotVerification.configuration(configuration, module: ExtensionCatalogs.module(of: W.self),
+                                                    filePath: filePath) {
     case .success(let value): resolved = value
     case .failure(let failure): return [failure.outcome]
     }

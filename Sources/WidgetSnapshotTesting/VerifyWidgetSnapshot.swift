@@ -36,10 +36,10 @@ public func verifyWidgetSnapshot<V: View>(
     testName: String = #function
 ) -> SnapshotOutcome {
     let resolved: WidgetSnapshotConfiguration
-    do {
-        resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
-    } catch {
-        return .failed("Widget snapshots need the bundled fonts, which could not be loaded: \(error)")
+    switch WidgetSnapshotVerification.configuration(configuration, module: ExtensionCatalogs.module(of: V.self),
+                                                    filePath: filePath) {
+    case .success(let value): resolved = value
+    case .failure(let failure): return failure.outcome
     }
     let image: PNGImage
     do {
