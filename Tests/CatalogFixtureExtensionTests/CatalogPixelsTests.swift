@@ -87,6 +87,32 @@ struct CatalogPixelsTests {
         #expect(count(lightImage, expected, tolerance: 1) > 100, "\(expected)")
     }
 
+    /// The `Widget` and view forms of the assertion find the catalogs too (the module of the widget's type).
+    @Test func widgetAndViewFormsDrawTheCatalog() throws {
+        let folder = try BuiltBinary.temporaryFolder().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var configuration = try WidgetSnapshotConfiguration.shared()
+        configuration.snapshotDirectory = folder
+        let entry = CatalogEntry(date: .distantPast, progress: 0.5)
+        let options = WidgetRenderOptions(family: .systemSmall)
+        let outcomes = [
+            verifyWidgetSnapshot(of: CatalogWidget(), entry: entry, options: options, named: "widget", record: .all,
+                                 configuration: configuration, testName: "t"),
+            verifyWidgetSnapshot(of: CatalogWidgetView(entry: entry), options: options, named: "view", record: .all,
+                                 configuration: configuration, testName: "t"),
+        ]
+        for outcome in outcomes {
+            guard case .recorded = outcome else { Issue.record("\(outcome)"); continue }
+        }
+        for name in ["widget", "view"] {
+            let image = try PNGDecoder.decode(contentsOfFile: folder + "/t.\(name).png")
+            #expect(count(image, [0x1E, 0xA8, 0x3B]) > 100, "\(name): the AccentColor")
+            #expect(count(image, [255, 149, 0], tolerance: 1) > 20, "\(name): Brand.xcassets' colour")
+        }
+        let widget = try PNGDecoder.decode(contentsOfFile: folder + "/t.widget.png")
+        #expect(rgb(widget.pixel(x: widget.width / 2, y: 8)) == [242, 242, 247], "WidgetBackground")
+    }
+
     private func rgb(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)?) -> [UInt8] {
         pixel.map { [$0.red, $0.green, $0.blue] } ?? []
     }
