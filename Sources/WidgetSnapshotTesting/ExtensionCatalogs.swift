@@ -89,7 +89,9 @@ enum ExtensionCatalogs {
         for _ in 0..<4 {
             var next: [String] = []
             for folder in level {
-                let children = (try? FolderWalk(maximumEntries: 20_000, skipsHidden: true).entries(of: folder) { _ in false }) ?? []
+                // A folder that cannot be listed within the bound ends the search: no catalog.
+                guard let children = try? FolderWalk(maximumEntries: 20_000 - listed, skipsHidden: true)
+                    .entries(of: folder, descends: { _ in false }) else { return nil }
                 listed += children.count
                 guard listed <= 20_000 else { return nil }
                 for child in children where child.isFolder {
