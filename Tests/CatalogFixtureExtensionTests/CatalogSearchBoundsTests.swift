@@ -13,7 +13,7 @@ struct CatalogSearchBoundsTests {
         try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
         try FileManager.default.createDirectory(atPath: root + "/Pad", withIntermediateDirectories: true)
         for index in 0..<padding {
-            FileManager.default.createFile(atPath: root + "/Pad/f\(index)", contents: nil)
+            _ = FileManager.default.createFile(atPath: root + "/Pad/f\(index)", contents: nil)
         }
         let module = root + String(repeating: "/a", count: depth - 1) + "/MyWidgets"
         try FileManager.default.createDirectory(atPath: module + "/Assets.xcassets", withIntermediateDirectories: true)
@@ -40,8 +40,8 @@ struct CatalogSearchBoundsTests {
         #expect(found != nil)
         print("catalog search over 19 990 entries: \(elapsed)")
         // One more file past the bound: no catalog (the assertion renders without one, as before).
-        FileManager.default.createFile(atPath: root + "/Pad/g0", contents: nil)
-        for index in 1..<20 { FileManager.default.createFile(atPath: root + "/Pad/g\(index)", contents: nil) }
+        _ = FileManager.default.createFile(atPath: root + "/Pad/g0", contents: nil)
+        for index in 1..<20 { _ = FileManager.default.createFile(atPath: root + "/Pad/g\(index)", contents: nil) }
         #expect(ExtensionCatalogs.moduleFolder("MyWidgets", root: root) == nil)
     }
 }
