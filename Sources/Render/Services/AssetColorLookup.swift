@@ -48,7 +48,8 @@ public final class AssetColorLookup: NamedColorResolving {
     public var warnings: [ResolveWarning] {
         missing.withLock { $0 }.map { name in
             let message = catalog?.missingColorMessage(for: name)
-                ?? "no asset catalog is configured (--assets PATH, or an Assets.xcassets beside the document)"
+                ?? "no asset catalog is configured (render: --assets PATH, or an Assets.xcassets beside the document; "
+                + "previews and snapshot tests: an *.xcassets in the extension's folder)"
             return ResolveWarning(.unknownColorName, "Color(\"\(name)\") is clear: \(message)")
         } + emptySets.withLock { $0 }.map { name in
             ResolveWarning(.unknownColorName, "Color(\"\(name)\") is clear: the colour set \"\(name)\" has no colour "
