@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Graphics"]),
         // Asset catalogs (`Assets.xcassets`): named colours (in sRGB) and images, read as Xcode lays them out.
         .target(name: "JSON"),
-        .target(name: "AssetCatalog", dependencies: ["Graphics", "FileAccess", "JSON", "PortableFoundation"]),
+        .target(name: "AssetCatalog", dependencies: ["Graphics", "FileAccess", "JSON", "PortableFoundation", "Views"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout", "PortableFoundation"]),
         // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
@@ -125,7 +125,7 @@ let package = Package(
             name: "WidgetSnapshotTesting",
             dependencies: [
                 "Snapshot", "FileAccess", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
-                "WidgetIntents", "WidgetPreviews", "WidgetHosting",
+                "WidgetIntents", "WidgetPreviews", "WidgetHosting", "AssetCatalog",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -278,6 +278,19 @@ package.targets += [
         name: "WeatherWidgetExtensionTests",
         dependencies: ["WeatherWidgetExtension", "WidgetApp", "WidgetSnapshotTesting", "Render", "Widgets", "Views",
                        "TestSupport", "AssetCatalog"]),
+    // Asset catalogs as Xcode writes them, seen alike by `previews` and the snapshot assertions: two
+    // catalogs, an AccentColor, a WidgetBackground referencing a system colour, generated extensions off.
+    .target(
+        name: "CatalogFixtureExtension",
+        dependencies: ["SwiftUI", "WidgetKit"],
+        path: "Tests/CatalogFixtureExtension",
+        exclude: ["Assets.xcassets", "Brand.xcassets"],
+        swiftSettings: [.swiftLanguageMode(.v5)],
+        plugins: ["AssetSymbolsPlugin"]),
+    .testTarget(
+        name: "CatalogFixtureExtensionTests",
+        dependencies: ["CatalogFixtureExtension", "WidgetSnapshotTesting", "WidgetPreviewRunner", "PreviewRun", "AssetCatalog",
+                       "PNGCodec", "Render", "Snapshot", "TestSupport", "Views"]),
     // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
     .testTarget(
         name: "PlatformTests",

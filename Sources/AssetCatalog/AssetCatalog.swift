@@ -36,6 +36,48 @@ public struct AssetCatalog: Hashable, Sendable {
         self.notes = reader.notes
     }
 
+    /// The colour set Xcode makes the app's accent colour: ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME,
+    /// which Xcode's templates set to `AccentColor` and which becomes `NSAccentColorName` in Info.plist.
+    public static let accentColorName = "AccentColor"
+
+    /// The colour set WidgetKit shows behind a widget in its configuration interface while it is edited:
+    /// ASSETCATALOG_COMPILER_WIDGET_BACKGROUND_COLOR_NAME (`NSWidgetBackgroundColorName`), `WidgetBackground`
+    /// in Xcode's widget template. Apple documents no other use, so a render (the widget itself) never draws
+    /// it unless the widget's code names it (`Color("WidgetBackground")`).
+    public static let widgetBackgroundColorName = "WidgetBackground"
+
+    /// The catalogs of one target read as the one catalog Xcode compiles from them (`Assets.car`): every
+    /// catalog in path order, a name an earlier catalog already has left out with a note. `path` names them
+    /// all, separated by ", ".
+    ///
+    /// ```swift
+    /// let catalog = try AssetCatalog(contentsOf: ["Ext/Assets.xcassets", "Ext/Brand.xcassets"])
+    /// ```
+    public init(contentsOf paths: [String], limits: AssetCatalogLimits = AssetCatalogLimits()) throws(AssetCatalogError) {
+        var colors: [String: AssetColor] = [:]
+        var images: [String: AssetImage] = [:]
+        var notes: [String] = []
+        let sorted = paths.sorted()
+        for path in sorted {
+            let catalog = try AssetCatalog(contentsOf: path, limits: limits)
+            notes += catalog.notes
+            for name in catalog.colorNames {
+                if colors[name] == nil { colors[name] = catalog.colors[name] } else {
+                    notes.append("colour set \"\(name)\" of \(path) is left out: an earlier catalog has one by that name")
+                }
+            }
+            for name in catalog.imageNames {
+                if images[name] == nil { images[name] = catalog.images[name] } else {
+                    notes.append("image set \"\(name)\" of \(path) is left out: an earlier catalog has one by that name")
+                }
+            }
+        }
+        self.path = sorted.joined(separator: ", ")
+        self.colors = colors
+        self.images = images
+        self.notes = notes
+    }
+
     /// The colour set called `name`, or nil.
     public func color(named name: String) -> AssetColor? { colors[name] }
 

@@ -6,7 +6,9 @@
 //      without an extension is a group, walked in turn (its `properties.provides-namespace` prefixes its
 //      children's names with `Group/`);
 //   3. each set's Contents.json read into variants (idiom, appearances, scale, colour), each problem an
-//      error naming the file and JSON path.
+//      error naming the file and JSON path. A colour-set variant without a "color" is an empty slot, as
+//      Xcode's templates write them (`{"idiom": "universal"}`), and is left out; a set left with no variant is
+//      empty (AssetColor.isEmpty) and noted.
 // The tree is listed by FileAccess's FolderWalk (links followed once per real folder, a link back to a folder
 // it is in refused as a link loop), bounded by AssetCatalogLimits: Contents.json size, entries and depth.
 // Every file the catalog names (image-set files, each Contents.json) is confined to the catalog's folder by
@@ -64,7 +66,12 @@ struct AssetCatalogReader {
             switch suffix {
             case "colorset":
                 try claim(assetName, path)
-                colors[assetName] = try colorSet(at: path, name: assetName)
+                let color = try colorSet(at: path, name: assetName)
+                if color.isEmpty {
+                    notes.append("colour set \"\(assetName)\" has no colour (an empty set, as Xcode's templates ship "
+                                 + "AccentColor): it stands for the system default")
+                }
+                colors[assetName] = color
             case "imageset":
                 try claim(assetName, path)
                 let image = try imageSet(at: path, name: assetName)
@@ -101,10 +108,10 @@ struct AssetCatalogReader {
         }
         var variants: [(isDeviceSpecific: Bool, variant: AssetColor.Variant)] = []
         for entry in entries {
-            guard let slot = try Self.slot(entry) else { continue }
-            guard let color = try entry.member("color") else { throw entry.failure("the variant has no \"color\"") }
-            variants.append((slot.isDeviceSpecific,
-                             AssetColor.Variant(appearance: slot.appearance, color: try AssetColorComponents.color(color))))
+            // A variant without a colour is an empty slot (Xcode's templates write `{"idiom": "universal"}`).
+            guard let slot = try Self.slot(entry), let color = try entry.member("color"),
+                  let variant = try AssetColorComponents.variant(color, appearance: slot.appearance) else { continue }
+            variants.append((slot.isDeviceSpecific, variant))
         }
         // iPhone-specific variants before universal ones, so the appearance pick prefers them.
         let ordered = variants.filter(\.isDeviceSpecific) + variants.filter { !$0.isDeviceSpecific }

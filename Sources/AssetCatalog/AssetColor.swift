@@ -1,5 +1,9 @@
 // A colour set (`Name.colorset/Contents.json`, Asset Catalog Format Reference "Named Color Type"): its
-// variants by idiom and appearance, each colour converted to sRGB when read.
+// variants by idiom and appearance, each colour converted to sRGB when read. A variant that references a
+// system colour (`"reference": "systemBlueColor"`) keeps that colour's light and dark values, so an
+// "Any Appearance" reference follows the render's colour scheme as UIKit's dynamic colour does. A set
+// whose variants carry no colour at all is empty — what Xcode's templates ship as `AccentColor` — and
+// resolves to nothing: the system default where one exists (the accent colour: system blue).
 import Graphics
 
 /// The appearance a variant is made for (`appearances: [{ "appearance": "luminosity", "value": "dark" }]`).
@@ -22,18 +26,45 @@ public struct AssetColor: Hashable, Sendable {
     public struct Variant: Hashable, Sendable {
         /// The appearance it is for.
         public var appearance: AssetAppearance
-        /// The colour, converted to sRGB.
+        /// The colour, converted to sRGB (a system reference's light value).
         public var color: RGBAColor
+        /// A system reference's dark value (nil for components, the same in both schemes).
+        public var darkSchemeColor: RGBAColor?
+        /// The system colour referenced (`systemBlueColor`), or nil for components.
+        public var reference: String?
+
+        /// A variant of `appearance` with `color` (and a system reference's dark value).
+        public init(appearance: AssetAppearance, color: RGBAColor, darkSchemeColor: RGBAColor? = nil,
+                    reference: String? = nil) {
+            self.appearance = appearance
+            self.color = color
+            self.darkSchemeColor = darkSchemeColor
+            self.reference = reference
+        }
+
+        /// The value in a light or dark render.
+        public func color(dark: Bool) -> RGBAColor { dark ? darkSchemeColor ?? color : color }
     }
 
     /// The catalog name (`Folder/Name` inside a namespace folder).
     public var name: String
-    /// The variants for iPhone (idiom `universal` or `iphone`; high-contrast variants are left out).
+    /// The variants for iPhone (idiom `universal` or `iphone`; high-contrast variants are left out). Empty
+    /// for a set whose variants carry no colour (Xcode's template `AccentColor`).
     public var variants: [Variant]
 
-    /// The colour for a light or dark render: the variant for that luminosity, else the "Any" one, else the first.
+    /// A set with these variants.
+    public init(name: String, variants: [Variant]) {
+        self.name = name
+        self.variants = variants
+    }
+
+    /// True when no variant carries a colour: the set stands for the system default.
+    public var isEmpty: Bool { variants.isEmpty }
+
+    /// The colour for a light or dark render: the variant for that luminosity, else the "Any" one, else the
+    /// first; nil for an empty set.
     public func color(dark: Bool) -> RGBAColor? {
-        AssetAppearance.pick(variants, dark: dark, appearance: \.appearance)?.color
+        AssetAppearance.pick(variants, dark: dark, appearance: \.appearance)?.color(dark: dark)
     }
 }
 

@@ -3,10 +3,31 @@
 // JSON numbers (0…1, as the format reference documents). Every space is converted to sRGB here:
 // srgb and extended-srgb as they are (extended values clipped), extended-linear-srgb encoded,
 // display-p3 through ColorSpaceConversion, gray-gamma-22 and extended-gray through the grey curve.
+// Instead of components a colour may reference a system colour by UIKit's name (`"reference":
+// "systemBlueColor"`, `"platform": "ios"`): Views' SystemColor table gives its light and dark values.
 import Graphics
 import JSON
+import Views
 
 enum AssetColorComponents {
+    /// The variant of a colour-set entry's `color` object: a system reference or components; nil for a
+    /// reference made for macOS only (`"platform": "osx"`), which an iPhone never shows.
+    static func variant(_ node: JSONNode, appearance: AssetAppearance) throws(AssetCatalogError) -> AssetColor.Variant? {
+        guard let referenceNode = try node.member("reference") else {
+            return AssetColor.Variant(appearance: appearance, color: try color(node))
+        }
+        if let platform = try node.member("platform")?.string(), platform == "osx" || platform == "macos" { return nil }
+        let name = try referenceNode.string()
+        guard let values = SystemColor.reference(named: name) else {
+            var reason = "unknown system colour \"\(name.prefix(NameSuggestion.lengthLimit))\""
+            if let nearest = NameSuggestion.nearest(to: name, among: SystemColor.referenceNames) {
+                reason += "; did you mean \"\(nearest)\"?"
+            }
+            throw referenceNode.failure(reason)
+        }
+        return AssetColor.Variant(appearance: appearance, color: values.light, darkSchemeColor: values.dark, reference: name)
+    }
+
     /// The sRGB colour of a colour-set variant's `color` object.
     static func color(_ node: JSONNode) throws(AssetCatalogError) -> RGBAColor {
         let space = try node.member("color-space")?.string() ?? "srgb"

@@ -70,6 +70,20 @@ public enum AssetSymbolName {
         return word.prefix(lowered).map { Character($0.lowercased()) } + word.dropFirst(lowered)
     }
 
+    /// True when `identifier` is a static SwiftUI's `Color` already has (the palette, `primary`,
+    /// `secondary`, `accentColor`) or that ours adds (`namedColors`): a generated `Color.x` would make
+    /// `Color.x` ambiguous, so Xcode skips it with a warning
+    /// (in the `Color` and the `ShapeStyle where Self == Color` extensions; the resource static stays).
+    public static func isReservedColorSymbol(_ identifier: String) -> Bool {
+        reservedColorSymbols.contains(identifier)
+    }
+
+    /// SwiftUI's `Color` statics (iOS 17 SDK), and ours.
+    static let reservedColorSymbols: Set<String> = [
+        "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange",
+        "pink", "primary", "purple", "red", "secondary", "teal", "white", "yellow", "namedColors",
+    ]
+
     private static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",

@@ -22,6 +22,9 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
     public var providerTimeoutSeconds: Double
     /// The extension's asset catalog (an `Assets.xcassets` folder), read for named colours and images; nil: none.
     public var assetCatalog: String?
+    /// Every asset catalog of the extension, read as one (Xcode compiles a target's catalogs into one);
+    /// nil: ``assetCatalog`` alone.
+    public var assetCatalogs: [String]?
     /// The longest time one preview's expansion (its widget's body, its timeline) or one render (body, layout,
     /// drawing, encoding) may take, in seconds; past it the runner reports the overrun and stops.
     public var renderTimeoutSeconds: Double
@@ -35,7 +38,9 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
     public init(folder: String, filter: String? = nil, modes: [String] = [], schemes: [String] = [], jobs: Int = 1,
                 progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = PreviewRunRequest.defaultProviderTimeoutSeconds,
                 assetCatalog: String? = nil, renderTimeoutSeconds: Double = PreviewRunRequest.defaultRenderTimeoutSeconds,
-                memoryLimitMiB: Int = PreviewRunRequest.defaultMemoryLimitMiB, overrun: [String] = []) {
+                memoryLimitMiB: Int = PreviewRunRequest.defaultMemoryLimitMiB, overrun: [String] = [],
+                assetCatalogs: [String]? = nil) {
+        self.assetCatalogs = assetCatalogs
         self.folder = folder
         self.filter = filter
         self.modes = modes

@@ -62,8 +62,9 @@ public enum PreviewRunner {
     public static func run(_ request: PreviewRunRequest) async throws -> PreviewRunReport {
         let start = DispatchTime.now()
         var catalog: AssetCatalog?
-        if let path = request.assetCatalog {
-            do { catalog = try AssetCatalog(contentsOf: path) } catch {
+        let catalogs = request.assetCatalogs ?? request.assetCatalog.map { [$0] } ?? []
+        if !catalogs.isEmpty {
+            do { catalog = try AssetCatalog(contentsOf: catalogs) } catch {
                 throw RunnerFailure(message: "\(error)", code: ExitCodes.input)
             }
         }

@@ -48,10 +48,10 @@ func checkPreviewSnapshots(
     testName: String
 ) async -> [CheckedRender] {
     let resolved: WidgetSnapshotConfiguration
-    do {
-        resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
-    } catch {
-        return [.failed("Preview snapshots need the bundled fonts, which could not be loaded: \(error)")]
+    let module = previews.first?.moduleName ?? ""
+    switch WidgetSnapshotVerification.configuration(configuration, module: module, filePath: filePath) {
+    case .success(let value): resolved = value
+    case .failure(let failure): return [CheckedRender(outcome: failure.outcome, origin: module)]
     }
     let host = WidgetHost(renderer: resolved.renderer, resources: resolved.resources,
                           providerTimeout: resolved.providerTimeout)

@@ -65,8 +65,9 @@ func checkWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     testName: String
 ) -> CheckedRender {
     let name = name ?? options.fileStem
-    return checkHostedRender(named: name, tolerance: tolerance, record: record, strict: strict,
-                             configuration: configuration, filePath: filePath, testName: testName) { host in
+    return checkHostedRender(named: name, module: ExtensionCatalogs.module(of: W.self), tolerance: tolerance,
+                             record: record, strict: strict, configuration: configuration, filePath: filePath,
+                             testName: testName) { host in
         try host.render(widget, entry: entry, options: options)
     }
 }
@@ -77,8 +78,9 @@ func checkWidgetPlaceholderSnapshot<W: Widget>(
     strict: Bool, configuration: WidgetSnapshotConfiguration?, filePath: String, testName: String
 ) -> CheckedRender {
     let name = name ?? options.fileStem + "-placeholder"
-    return checkHostedRender(named: name, tolerance: tolerance, record: record, strict: strict,
-                             configuration: configuration, filePath: filePath, testName: testName) { host in
+    return checkHostedRender(named: name, module: ExtensionCatalogs.module(of: W.self), tolerance: tolerance,
+                             record: record, strict: strict, configuration: configuration, filePath: filePath,
+                             testName: testName) { host in
         try host.renderPlaceholder(widget, options: options)
     }
 }
@@ -90,7 +92,8 @@ func checkWidgetTimelineSnapshots<W: Widget>(
     testName: String
 ) async -> [CheckedRender] {
     let resolved: WidgetSnapshotConfiguration
-    switch WidgetSnapshotVerification.configuration(configuration) {
+    switch WidgetSnapshotVerification.configuration(configuration, module: ExtensionCatalogs.module(of: W.self),
+                                                    filePath: filePath) {
     case .success(let value): resolved = value
     case .failure(let failure): return [CheckedRender(outcome: failure.outcome, origin: name ?? options.fileStem)]
     }
@@ -110,12 +113,12 @@ func checkWidgetTimelineSnapshots<W: Widget>(
 
 /// One render through the configuration's WidgetHost, checked as `name`.
 private func checkHostedRender(
-    named name: String, tolerance: Int, record: SnapshotRecordMode?, strict: Bool,
+    named name: String, module: String, tolerance: Int, record: SnapshotRecordMode?, strict: Bool,
     configuration: WidgetSnapshotConfiguration?, filePath: String, testName: String,
     render: (WidgetHost) throws -> WidgetRenderOutput
 ) -> CheckedRender {
     let resolved: WidgetSnapshotConfiguration
-    switch WidgetSnapshotVerification.configuration(configuration) {
+    switch WidgetSnapshotVerification.configuration(configuration, module: module, filePath: filePath) {
     case .success(let value): resolved = value
     case .failure(let failure): return CheckedRender(outcome: failure.outcome, origin: name)
     }

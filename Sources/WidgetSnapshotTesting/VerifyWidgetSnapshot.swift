@@ -45,7 +45,8 @@ func checkWidgetSnapshot<V: View>(
     strict: Bool, configuration: WidgetSnapshotConfiguration?, filePath: String, testName: String
 ) -> CheckedRender {
     let resolved: WidgetSnapshotConfiguration
-    switch WidgetSnapshotVerification.configuration(configuration) {
+    switch WidgetSnapshotVerification.configuration(configuration, module: ExtensionCatalogs.module(of: V.self),
+                                                    filePath: filePath) {
     case .success(let value): resolved = value
     case .failure(let failure): return CheckedRender(outcome: failure.outcome, origin: name ?? options.fileStem)
     }

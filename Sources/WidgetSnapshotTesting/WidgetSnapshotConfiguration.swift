@@ -29,6 +29,10 @@ public struct WidgetSnapshotConfiguration: Sendable {
     public var recordMode: SnapshotRecordMode?
     /// The longest wait for one provider call of a `Widget` snapshot (WidgetHost's timeout).
     public var providerTimeout: Duration = WidgetHost.defaultProviderTimeout
+    /// When the resources have no asset catalog, read the module under test's `*.xcassets` found beside its
+    /// sources (from the test file up to its Package.swift, then the module's folder), as
+    /// `widgetrender previews` does; true by default. Turn off to render without a catalog.
+    public var findsAssetCatalogs = true
 
     /// Creates a configuration over given resources.
     public init(renderer: WidgetRenderer = WidgetRenderer(), resources: RenderResources,

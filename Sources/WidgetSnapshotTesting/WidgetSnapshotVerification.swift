@@ -6,12 +6,16 @@ import Snapshot
 
 /// Verifies rendered pixels against their reference, for the `Widget` forms of the snapshot functions.
 enum WidgetSnapshotVerification {
-    /// The configuration to use, or the failed outcome that says why there is none.
-    static func configuration(_ given: WidgetSnapshotConfiguration?) -> Result<WidgetSnapshotConfiguration, SnapshotOutcomeFailure> {
-        do { return .success(try given ?? WidgetSnapshotConfiguration.shared()) } catch {
+    /// The configuration to use, with the asset catalogs of `module` found beside its sources
+    /// (ExtensionCatalogs), or the failed outcome that says why there is none.
+    static func configuration(_ given: WidgetSnapshotConfiguration?, module: String,
+                              filePath: String) -> Result<WidgetSnapshotConfiguration, SnapshotOutcomeFailure> {
+        let base: WidgetSnapshotConfiguration
+        do { base = try given ?? WidgetSnapshotConfiguration.shared() } catch {
             return .failure(SnapshotOutcomeFailure(
                 outcome: .failed("Widget snapshots need the bundled fonts, which could not be loaded: \(error)")))
         }
+        return ExtensionCatalogs.configuration(base, module: module, filePath: filePath)
     }
 
     /// Compares `pixmap` with the reference `<testName>.<name>.png`.

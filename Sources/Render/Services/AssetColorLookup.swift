@@ -15,6 +15,7 @@ public final class AssetColorLookup: NamedColorResolving {
     /// The catalog asked (nil: every name is missing).
     public let catalog: AssetCatalog?
     private let missing = Mutex<[String]>([])
+    private let emptySets = Mutex<[String]>([])
 
     /// A lookup over `catalog`.
     public init(catalog: AssetCatalog?) {
@@ -23,19 +24,36 @@ public final class AssetColorLookup: NamedColorResolving {
 
     /// The catalog colour for `colorScheme`, or nil (remembered as missing).
     public func color(named name: String, colorScheme: ColorScheme) -> RGBAColor? {
-        if let color = catalog?.color(named: name)?.color(dark: colorScheme == .dark) { return color }
+        if let set = catalog?.color(named: name) {
+            // An empty set (no colour in any variant) draws nothing, as a missing name does, but is not missing.
+            if let color = set.color(dark: colorScheme == .dark) { return color }
+            emptySets.withLock { names in
+                if names.count < 100, !names.contains(name) { names.append(name) }
+            }
+            return nil
+        }
         missing.withLock { names in
             if names.count < 100, !names.contains(name) { names.append(name) }
         }
         return nil
     }
 
+    /// The catalog's global accent colour (``AssetCatalog/accentColorName``) for `colorScheme`; nil when the
+    /// catalog has none or the set is empty (the system accent then). Never recorded as missing.
+    public func accentColor(colorScheme: ColorScheme) -> RGBAColor? {
+        catalog?.color(named: AssetCatalog.accentColorName)?.color(dark: colorScheme == .dark)
+    }
+
     /// One warning per missing name, in the order first asked.
     public var warnings: [ResolveWarning] {
         missing.withLock { $0 }.map { name in
             let message = catalog?.missingColorMessage(for: name)
-                ?? "no asset catalog is configured (--assets PATH, or an Assets.xcassets beside the document)"
+                ?? "no asset catalog is configured (render: --assets PATH, or an Assets.xcassets beside the document; "
+                + "previews and snapshot tests: an *.xcassets in the extension's folder)"
             return ResolveWarning(.unknownColorName, "Color(\"\(name)\") is clear: \(message)")
+        } + emptySets.withLock { $0 }.map { name in
+            ResolveWarning(.unknownColorName, "Color(\"\(name)\") is clear: the colour set \"\(name)\" has no colour "
+                           + "(an empty set; give it a colour in the catalog)")
         }
     }
 }

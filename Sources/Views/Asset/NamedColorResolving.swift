@@ -11,6 +11,16 @@ import Graphics
 public protocol NamedColorResolving: Sendable {
     /// The sRGB colour named `name` for `colorScheme`, or nil when there is none (the colour is then clear).
     func color(named name: String, colorScheme: ColorScheme) -> RGBAColor?
+
+    /// The app's accent colour for `colorScheme` — the catalog's global accent colour set, as Xcode's
+    /// ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME (`NSAccentColorName`) names it — or nil for the
+    /// system's (system blue). `Color.accentColor` and the default `.tint` read it.
+    func accentColor(colorScheme: ColorScheme) -> RGBAColor?
+}
+
+extension NamedColorResolving {
+    /// No accent colour of its own: the system's.
+    public func accentColor(colorScheme: ColorScheme) -> RGBAColor? { nil }
 }
 
 private struct NamedColorsKey: EnvironmentKey {

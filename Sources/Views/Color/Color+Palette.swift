@@ -45,7 +45,9 @@ extension Color {
     public static let primary = Color(.label)
     /// The secondary label colour (60,60,67 at 0.6 in light mode).
     public static let secondary = Color(.secondaryLabel)
-    /// The app's accent colour: system blue (a widget's AccentColor asset is not modelled; use `.tint`).
+    /// The app's accent colour: the extension's `AccentColor` colour set (the render's asset catalog, through
+    /// ``EnvironmentValues/namedColors``), else system blue — also when the set is empty, as Xcode's
+    /// template ships it.
     public static let accentColor = Color(provider: .accent)
 }
 

@@ -30,7 +30,10 @@ public struct Color: Hashable, Sendable {
         self.opacityFactor = opacity
     }
 
-    /// A system colour (palette or semantic), resolved per colour scheme.
+    /// A system colour (palette or semantic), resolved per colour scheme. Disfavoured, so that
+    /// `Color(.separator)` names a catalog's generated `ColorResource.separator` when there is one (SwiftUI
+    /// has no such initializer, so its `Color(.name)` is always the resource).
+    @_disfavoredOverload
     public init(_ systemColor: SystemColor) {
         self.init(provider: .system(systemColor))
     }
@@ -61,7 +64,9 @@ public struct Color: Hashable, Sendable {
         switch provider {
         case .rgba(let color): base = color
         case .system(let system): base = system.color(in: environment.colorScheme)
-        case .accent: base = SystemColor.blue.color(in: environment.colorScheme)
+        case .accent:
+            base = environment.namedColors?.accentColor(colorScheme: environment.colorScheme)
+                ?? SystemColor.blue.color(in: environment.colorScheme)
         case .named(let name):
             base = environment.namedColors?.color(named: name, colorScheme: environment.colorScheme) ?? .clear
         case .gradientTop(let color): base = ColorGradientTop.lightened(color.resolve(in: environment))

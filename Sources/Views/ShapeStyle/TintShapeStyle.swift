@@ -1,5 +1,5 @@
 /// The current tint (SwiftUI's `TintShapeStyle`, `.tint`): the style set by `.tint(_:)`, or the
-/// accent colour (system blue) when none is set.
+/// accent colour (`Color.accentColor`: the catalog's `AccentColor`, else system blue) when none is set.
 ///
 /// ```swift
 /// Capsule().fill(.tint)

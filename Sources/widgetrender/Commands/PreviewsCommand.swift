@@ -172,7 +172,7 @@ struct PreviewsCommand: ParsableCommand {
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             progress: progress || isatty(STDERR_FILENO) == 1, repetitions: repetitions,
             providerTimeoutSeconds: providerTimeout, assetCatalog: runner.assetCatalog,
-            renderTimeoutSeconds: renderTimeout, memoryLimitMiB: runnerMemory)
+            renderTimeoutSeconds: renderTimeout, memoryLimitMiB: runnerMemory, assetCatalogs: runner.assetCatalogs)
         let report = try runnerBuild.run(request) { record in
             printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) ran past --render-timeout "
                        + "\(Self.whole(renderTimeout)) s and was stopped; the other previews are rendered again without it")

@@ -30,12 +30,14 @@ enum ExtensionTargets {
         var targets: [Target]
     }
 
-    /// WidgetRender's products a user's target may name: the runner package gives it all of them.
+    /// WidgetRender's products a user's target may name: the runner package gives it all of them (and applies
+    /// `AssetSymbolsPlugin` itself to a target with a catalog, so a target that applies it is accepted).
     static let providedProducts: Set<String> = [
         "SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "os", "OSLog", "Combine", "WidgetApp",
         "WidgetIntents",
         "WidgetRender",
         "WidgetSnapshotTesting",
+        "AssetSymbolsPlugin",
     ]
 
     /// Steps 1–3 for the package at `path`.

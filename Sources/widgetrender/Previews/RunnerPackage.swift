@@ -37,6 +37,11 @@ struct RunnerPackage {
         return nil
     }
 
+    /// Every asset catalog of the modules (absolute), read as one by the runner.
+    var assetCatalogs: [String] {
+        modules.flatMap { module in module.assetCatalogs.map { module.folder + "/" + $0 } }
+    }
+
     /// The folder of the last run's request, renders and report.
     var workFolder: String { folder + "/work" }
     /// SwiftPM's scratch folder.

@@ -100,7 +100,8 @@ import Widgets
     @Test func namedColourWithoutACatalogWarns() throws {
         let output = try render(Color("BrandBlue"), resources: try TestResources.get())
         #expect(output.warnings.map(\.message) == ["Color(\"BrandBlue\") is clear: no asset catalog is configured "
-                                                    + "(--assets PATH, or an Assets.xcassets beside the document)"])
+                                                    + "(render: --assets PATH, or an Assets.xcassets beside the document; "
+                                                    + "previews and snapshot tests: an *.xcassets in the extension's folder)"])
     }
 
     @Test func namedColourWithoutACatalogIsClear() throws {
