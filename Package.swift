@@ -77,7 +77,7 @@ let package = Package(
         // Previews: `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers, and
         // discovery through the runtime's conformance records. The macros themselves are declared in the
         // Linux-only SwiftUI and WidgetKit modules, so swift-syntax is built only for those.
-        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "Views", "Widgets"]),
+        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "Views", "Widgets", "Graphics"]),
         // The host: WidgetHost (a Widget + family + entry or provider → WidgetRenderer) and the renders each
         // discovered preview stands for. The one module that joins the declarations to the renderer.
         .target(name: "WidgetHosting", dependencies: ["WidgetApp", "WidgetPreviews", "WidgetIntents", "PreviewRun", "Render", "Views",
@@ -98,7 +98,7 @@ let package = Package(
         .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
 
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
-        .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
+        .target(name: "WidgetExamples", dependencies: ["Views", "Widgets", "Graphics"]),
 
         // The command line.
         .executableTarget(
@@ -227,7 +227,7 @@ package.targets += [
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
     // The shims live under Sources/Platform/ (apart from the engine's folders); module names are Apple's.
-    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout",
+    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout", "WidgetIntents",
                                             "WidgetRenderCombine"],
             path: "Sources/Platform/SwiftUI"),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"],

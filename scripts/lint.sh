@@ -44,10 +44,10 @@ declare -A allowed=(
   [WidgetSnapshotTesting]="Snapshot FileAccess Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews WidgetHosting"
   [WidgetExamples]="Views Widgets Graphics Layout"
   [WidgetIntents]="Views Widgets"
-  [WidgetPreviews]="WidgetApp Views Widgets"
+  [WidgetPreviews]="WidgetApp Views Widgets Graphics"
   [WidgetApp]="WidgetIntents Views Widgets Graphics Layout"
   [WidgetHosting]="WidgetApp WidgetPreviews WidgetIntents PreviewRun Render Views Widgets Graphics"
-  [SwiftUI]="Views Widgets WidgetPreviews Graphics Layout WidgetRenderCombine"
+  [SwiftUI]="Views Widgets WidgetPreviews Graphics Layout WidgetIntents WidgetRenderCombine"
   [WidgetPreviewMacros]="SwiftSyntax SwiftSyntaxMacros SwiftCompilerPlugin"
   [WidgetKit]="SwiftUI WidgetApp WidgetPreviews Widgets"
   [AppIntents]="WidgetIntents"
@@ -149,6 +149,15 @@ for dir in Sources/WidgetApp Sources/WidgetIntents Sources/WidgetPreviews \
   while IFS= read -r hit; do fail "$hit: a declaration module imports the renderer (WidgetHosting joins them)"; done < <(
     grep -rnE "^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?import[[:space:]]+($renderer_modules)\b" "$dir" --include='*.swift')
 done
+
+# 11. What `import SwiftUI` shows a user: the declaration modules and the Apple-name shims re-export (`@_exported`)
+#     none of the engine's modules (SwiftUINames.swift declares the SwiftUI names of Graphics' and Layout's values
+#     as aliases).
+#     PlatformTests' SwiftUIScopeTests type-checks a user's file against the build to prove the result.
+engine_modules='Graphics|Layout|Raster|Typography|PNGCodec|Drawing|Render|FileAccess|JSON|AssetCatalog|PortableFoundation|CPNG|CFreeType|CHarfBuzz|CFriBidi'
+while IFS= read -r hit; do fail "$hit: re-exports an engine module into the users' scope (declare the Apple names it needs in the shim)"; done < <(
+  grep -rnE "^@_exported[[:space:]]+((public|package)[[:space:]]+)?import[[:space:]]+($engine_modules)\b" \
+    Sources/Views Sources/Widgets Sources/WidgetApp Sources/WidgetIntents Sources/WidgetPreviews Sources/Platform --include='*.swift')
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status
