@@ -228,7 +228,7 @@ package.targets += [
         ]),
     // The shims live under Sources/Platform/ (apart from the engine's folders); module names are Apple's.
     .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout", "WidgetIntents",
-                                            "WidgetRenderCombine"],
+                                            "WidgetRenderCombine", "WidgetRenderUIKit"],
             path: "Sources/Platform/SwiftUI"),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"],
             path: "Sources/Platform/WidgetKit"),
@@ -240,7 +240,10 @@ package.targets += [
     // Built with UIKit so that `import Testing` + `import UIKit` finds Swift Testing's cross-import overlay,
     // which the compiler looks for by the name the source imports (the alias), not the module's own.
     .target(name: "_Testing_UIKit", path: "Sources/Platform/_Testing_UIKit"),
-    .target(name: "WidgetRenderOS", path: "Sources/Platform/WidgetRenderOS"),
+    .target(name: "WidgetRenderOS", dependencies: ["WidgetRenderOSSubmodules"], path: "Sources/Platform/WidgetRenderOS"),
+    // `import os.log`, `import os.signpost`: a clang module map naming submodules of WidgetRenderOS (what the
+    // alias turns `os` into), so a submodule import finds them and loads the Swift module (docs/platform-api.md).
+    .systemLibrary(name: "WidgetRenderOSSubmodules", path: "Sources/Platform/WidgetRenderOSSubmodules"),
     .target(name: "WidgetRenderOSLog", dependencies: ["WidgetRenderOS"], path: "Sources/Platform/WidgetRenderOSLog"),
     // Combine's corners widget code touches (publishers, sinks, subjects, Timer.publish, onReceive): inert
     // where a static render has no later moment (docs/platform-api.md). Re-exported by SwiftUI, as Apple's is.

@@ -16,8 +16,9 @@ import re
 import sys
 
 # Declared, never imported, by design: WidgetRenderUIKit links `_Testing_UIKit`, the empty Swift Testing
-# cross-import overlay the compiler finds by the aliased name UIKit.
-linkOnly = {("WidgetRenderUIKit", "_Testing_UIKit")}
+# cross-import overlay the compiler finds by the aliased name UIKit; WidgetRenderOS carries the module map of
+# its submodules (`import os.log`), which only its users' imports name.
+linkOnly = {("WidgetRenderUIKit", "_Testing_UIKit"), ("WidgetRenderOS", "WidgetRenderOSSubmodules")}
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 os.chdir(root)
@@ -84,7 +85,7 @@ for m in re.finditer(r"\.(target|executableTarget|testTarget|macro|systemLibrary
 ours = set(targets)
 external_products = set().union(*(t["products"] for t in targets.values()))
 findings = []
-import_re = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+import_re = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 macro_re = re.compile(r'#externalMacro\s*\(\s*module\s*:\s*"([^"]+)"')
 
 for name in sorted(targets):

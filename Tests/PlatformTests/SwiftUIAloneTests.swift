@@ -1,7 +1,9 @@
 // A file that imports only SwiftUI, as an iOS widget file does, using with Apple's spelling every name that
 // `import SwiftUI` gives on iOS and that lives in one of our other modules: the SwiftUI names of Graphics'
-// and Layout's values. It compiling is the test; the expectations check that the values are the ones the
-// names promise. (SwiftUIScopeTests checks the same names in a file compiled on its own.)
+// and Layout's values, UIKit's names (SwiftUI re-exports UIKit on iOS), Foundation's networking types and
+// `LocalizedStringResource`. It compiling is the test; the expectations check that the values are the ones
+// the names promise. (This target also has UIKit aliased; SwiftUIScopeTests checks the same names in a file
+// compiled without any alias.)
 import SwiftUI
 import Testing
 
@@ -41,5 +43,31 @@ import Testing
         #expect(edges.contains(.top) && !edges.contains(.leading) && axes.contains(.horizontal) && mode == .fit)
         _ = Text("Hi").truncationMode(truncation).frame(maxWidth: .infinity, alignment: frameAlignment)
             .padding(insets).background(gradient).foregroundStyle(style)
+    }
+
+    @Test func uiKitNamesThroughSwiftUI() {
+        let color = Color(uiColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(color == Color(uiColor: .red))
+        let symbol: UIImage? = UIImage(systemName: "star.fill")
+        #expect(symbol != nil)
+        if let symbol { _ = Image(uiImage: symbol) }
+        let font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .semibold))
+        #expect(font.pointSize == 17)
+        #expect(UIFontMetrics.default.scaledValue(for: 12) == 12)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(UIDevice.current.systemName == "iOS")
+    }
+
+    @Test func foundationNamesThroughSwiftUI() throws {
+        let url = try #require(URL(string: "https://example.com/weather.json"))
+        var request = URLRequest(url: url)
+        request.httpMethod = "GET"
+        #expect(request.url == url)
+        let session: URLSession = .shared
+        _ = session
+        let protocolType: URLProtocol.Type = URLProtocol.self
+        _ = protocolType
+        let title: LocalizedStringResource = "Weather"
+        #expect(String(describing: title) == "Weather")
     }
 }

@@ -1,7 +1,8 @@
 // What `import SwiftUI` puts in a user's scope, checked as a user's file sees it: a file that imports only
 // SwiftUI, type-checked by `swiftc` against the modules this build produced, with no module alias (this test
 // target's own files see more, through the other modules they import). SwiftUI's names must be there, with the
-// members Graphics, Layout and Views declare on them; our internal names must not (`cannot find 'X' in scope`).
+// members Graphics, Layout and Views declare on them; our internal names must not (`cannot find 'X' in scope`);
+// and `canImport(UIKit)` must stay false although UIKit's names are there.
 import Foundation
 import Testing
 import TestSupport
@@ -19,6 +20,9 @@ import TestSupport
     @Test func swiftUINamesAreInScopeWithTheirMembers() throws {
         let source = """
             import SwiftUI
+            #if canImport(UIKit)
+            #error("canImport(UIKit) is true in a target that does not alias UIKit")
+            #endif
             func names() {
                 let angle: Angle = .degrees(90)
                 let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -39,10 +43,34 @@ import TestSupport
                 let mode: ContentMode = .fill
                 let gradient = LinearGradient(gradient: Gradient(colors: [.red, .blue]), startPoint: UnitPoint.top, endPoint: .bottom)
                 let title: LocalizedStringResource = "Title"
+                let color = Color(uiColor: UIColor.systemBackground)
+                let uiFont = UIFontMetrics.default.scaledFont(for: UIFont.preferredFont(forTextStyle: .body))
+                let idiom = UIDevice.current.userInterfaceIdiom
+                let request = URLRequest(url: URL(fileURLWithPath: "/"))
+                let session = URLSession.shared
                 _ = (angle.radians, insets.top, font, path.boundingRect, stroke.lineWidth, rule, corners, typeSize.isAccessibilitySize)
-                _ = (direction, textAlignment, rendering, truncation, alignment, edges, axis, mode, gradient, title)
-                _ = Text("x").font(font).multilineTextAlignment(textAlignment).truncationMode(truncation)
+                _ = (direction, textAlignment, rendering, truncation, alignment, edges, axis, mode, gradient, title, color, uiFont, idiom)
+                _ = (request, session)
+                _ = Text("x").font(Font(uiFont)).multilineTextAlignment(textAlignment).truncationMode(truncation)
                     .frame(maxWidth: .infinity, alignment: alignment).padding(insets).background(gradient)
+            }
+            """
+        let result = try typeCheck(source)
+        #expect(result.status == 0, "swiftc:\n\(result.output)")
+    }
+
+    @Test func widgetKitAloneGivesUIKitAndNetworkingNames() throws {
+        let source = """
+            import WidgetKit
+            #if canImport(UIKit)
+            #error("canImport(UIKit) is true in a target that does not alias UIKit")
+            #endif
+            func names() async throws {
+                let color = Color(uiColor: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+                let image = UIImage(named: "logo").map { Image(uiImage: $0) }
+                let (data, _) = try await URLSession.shared.data(for: URLRequest(url: URL(fileURLWithPath: "/")))
+                let title: LocalizedStringResource = "Weather"
+                _ = (color, image, data, title, UIFont.systemFont(ofSize: 12), UIDevice.current.systemVersion)
             }
             """
         let result = try typeCheck(source)
@@ -89,7 +117,7 @@ import TestSupport
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules/SwiftUI.swiftmodule").path) }
     }
 
-    /// The package's C module maps (given as SwiftPM gives them; a module that needs none loads none).
+    /// The package's C module maps (libpng's, reached through the UIKit shim's PNG decoding, and the others).
     static func moduleMaps() -> [String] {
         let sources = repositoryRoot.appendingPathComponent("Sources")
         let enumerator = FileManager.default.enumerator(atPath: sources.path)
