@@ -86,8 +86,31 @@ import TestSupport
         }
     }
 
-    /// `swiftc -typecheck` of `source` against the build's modules; its status and diagnostics.
-    func typeCheck(_ source: String) throws -> (status: Int32, output: String) {
+    @Test func combineAloneGivesCombinesNamesNotSwiftUIs() throws {
+        let source = """
+            import Combine
+            final class Model: ObservableObject {
+                @Published var count = 1
+            }
+            func names() -> AnyCancellable {
+                let model = Model()
+                return model.$count.sink { _ in }
+            }
+            func notCombines() {
+                _ = Text.self
+                _ = Color.self
+            }
+            """
+        let result = try typeCheck(source, extraArguments: ["-module-alias", "Combine=WidgetRenderCombine"])
+        #expect(result.output.contains("cannot find 'Text' in scope"), "swiftc:\n\(result.output)")
+        #expect(result.output.contains("cannot find 'Color' in scope"), "swiftc:\n\(result.output)")
+        let errors = result.output.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("`-") }
+        #expect(errors.count == 2, "only the two SwiftUI names fail:\n\(result.output)")
+    }
+
+    /// `swiftc -typecheck` of `source` against the build's modules (with `extraArguments`, e.g. a module alias);
+    /// its status and diagnostics.
+    func typeCheck(_ source: String, extraArguments: [String] = []) throws -> (status: Int32, output: String) {
         let build = try #require(Self.buildFolder(), "no Modules folder next to the test bundle")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-scope-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -96,6 +119,7 @@ import TestSupport
         try source.write(to: file, atomically: true, encoding: .utf8)
         var arguments = ["swiftc", "-typecheck", file.path, "-I", build.appendingPathComponent("Modules").path]
         for map in Self.moduleMaps() { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
+        arguments += extraArguments
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
