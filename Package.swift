@@ -235,8 +235,11 @@ package.targets += [
     .target(name: "AppIntents", dependencies: ["WidgetIntents"], path: "Sources/Platform/AppIntents"),
     .target(name: "Intents", dependencies: ["WidgetIntents"], path: "Sources/Platform/Intents"),
     .target(name: "ActivityKit", dependencies: ["WidgetApp"], path: "Sources/Platform/ActivityKit"),
-    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit"],
+    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit", "WidgetRenderUIKitSubmodules"],
             path: "Sources/Platform/WidgetRenderUIKit"),
+    // `import UIKit.UIImage`, `import UIKit.UIColor` …: a clang module map naming submodules of WidgetRenderUIKit
+    // (what the alias turns `UIKit` into), as the one of WidgetRenderOS does for `import os.log`.
+    .systemLibrary(name: "WidgetRenderUIKitSubmodules", path: "Sources/Platform/WidgetRenderUIKitSubmodules"),
     // Built with UIKit so that `import Testing` + `import UIKit` finds Swift Testing's cross-import overlay,
     // which the compiler looks for by the name the source imports (the alias), not the module's own.
     .target(name: "_Testing_UIKit", path: "Sources/Platform/_Testing_UIKit"),

@@ -16,9 +16,10 @@ import re
 import sys
 
 # Declared, never imported, by design: WidgetRenderUIKit links `_Testing_UIKit`, the empty Swift Testing
-# cross-import overlay the compiler finds by the aliased name UIKit; WidgetRenderOS carries the module map of
-# its submodules (`import os.log`), which only its users' imports name.
-linkOnly = {("WidgetRenderUIKit", "_Testing_UIKit"), ("WidgetRenderOS", "WidgetRenderOSSubmodules")}
+# cross-import overlay the compiler finds by the aliased name UIKit; WidgetRenderOS and WidgetRenderUIKit carry
+# the module maps of their submodules (`import os.log`, `import UIKit.UIImage`), which only their users' imports name.
+linkOnly = {("WidgetRenderUIKit", "_Testing_UIKit"), ("WidgetRenderOS", "WidgetRenderOSSubmodules"),
+            ("WidgetRenderUIKit", "WidgetRenderUIKitSubmodules")}
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 os.chdir(root)
