@@ -77,7 +77,7 @@ let package = Package(
         // Previews: `Preview` (what `#Preview` expands to), PreviewProvider and its modifiers, and
         // discovery through the runtime's conformance records. The macros themselves are declared in the
         // Linux-only SwiftUI and WidgetKit modules, so swift-syntax is built only for those.
-        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "Views", "Widgets"]),
+        .target(name: "WidgetPreviews", dependencies: ["WidgetApp", "Views", "Widgets", "Graphics"]),
         // The host: WidgetHost (a Widget + family + entry or provider → WidgetRenderer) and the renders each
         // discovered preview stands for. The one module that joins the declarations to the renderer.
         .target(name: "WidgetHosting", dependencies: ["WidgetApp", "WidgetPreviews", "WidgetIntents", "PreviewRun", "Render", "Views",
@@ -98,7 +98,7 @@ let package = Package(
         .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
 
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
-        .target(name: "WidgetExamples", dependencies: ["Views", "Widgets"]),
+        .target(name: "WidgetExamples", dependencies: ["Views", "Widgets", "Graphics"]),
 
         // The command line.
         .executableTarget(
@@ -227,20 +227,26 @@ package.targets += [
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
     // The shims live under Sources/Platform/ (apart from the engine's folders); module names are Apple's.
-    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout",
-                                            "WidgetRenderCombine"],
+    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout", "WidgetIntents",
+                                            "WidgetRenderCombine", "WidgetRenderUIKit"],
             path: "Sources/Platform/SwiftUI"),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"],
             path: "Sources/Platform/WidgetKit"),
     .target(name: "AppIntents", dependencies: ["WidgetIntents"], path: "Sources/Platform/AppIntents"),
     .target(name: "Intents", dependencies: ["WidgetIntents"], path: "Sources/Platform/Intents"),
     .target(name: "ActivityKit", dependencies: ["WidgetApp"], path: "Sources/Platform/ActivityKit"),
-    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit"],
+    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit", "WidgetRenderUIKitSubmodules"],
             path: "Sources/Platform/WidgetRenderUIKit"),
+    // `import UIKit.UIImage`, `import UIKit.UIColor` …: a clang module map naming submodules of WidgetRenderUIKit
+    // (what the alias turns `UIKit` into), as the one of WidgetRenderOS does for `import os.log`.
+    .systemLibrary(name: "WidgetRenderUIKitSubmodules", path: "Sources/Platform/WidgetRenderUIKitSubmodules"),
     // Built with UIKit so that `import Testing` + `import UIKit` finds Swift Testing's cross-import overlay,
     // which the compiler looks for by the name the source imports (the alias), not the module's own.
     .target(name: "_Testing_UIKit", path: "Sources/Platform/_Testing_UIKit"),
-    .target(name: "WidgetRenderOS", path: "Sources/Platform/WidgetRenderOS"),
+    .target(name: "WidgetRenderOS", dependencies: ["WidgetRenderOSSubmodules"], path: "Sources/Platform/WidgetRenderOS"),
+    // `import os.log`, `import os.signpost`: a clang module map naming submodules of WidgetRenderOS (what the
+    // alias turns `os` into), so a submodule import finds them and loads the Swift module (docs/platform-api.md).
+    .systemLibrary(name: "WidgetRenderOSSubmodules", path: "Sources/Platform/WidgetRenderOSSubmodules"),
     .target(name: "WidgetRenderOSLog", dependencies: ["WidgetRenderOS"], path: "Sources/Platform/WidgetRenderOSLog"),
     // Combine's corners widget code touches (publishers, sinks, subjects, Timer.publish, onReceive): inert
     // where a static render has no later moment (docs/platform-api.md). Re-exported by SwiftUI, as Apple's is.

@@ -16,8 +16,10 @@ import re
 import sys
 
 # Declared, never imported, by design: WidgetRenderUIKit links `_Testing_UIKit`, the empty Swift Testing
-# cross-import overlay the compiler finds by the aliased name UIKit.
-linkOnly = {("WidgetRenderUIKit", "_Testing_UIKit")}
+# cross-import overlay the compiler finds by the aliased name UIKit; WidgetRenderOS and WidgetRenderUIKit carry
+# the module maps of their submodules (`import os.log`, `import UIKit.UIImage`), which only their users' imports name.
+linkOnly = {("WidgetRenderUIKit", "_Testing_UIKit"), ("WidgetRenderOS", "WidgetRenderOSSubmodules"),
+            ("WidgetRenderUIKit", "WidgetRenderUIKitSubmodules")}
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 os.chdir(root)
@@ -84,7 +86,7 @@ for m in re.finditer(r"\.(target|executableTarget|testTarget|macro|systemLibrary
 ours = set(targets)
 external_products = set().union(*(t["products"] for t in targets.values()))
 findings = []
-import_re = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+import_re = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 macro_re = re.compile(r'#externalMacro\s*\(\s*module\s*:\s*"([^"]+)"')
 
 for name in sorted(targets):

@@ -44,10 +44,10 @@ declare -A allowed=(
   [WidgetSnapshotTesting]="Snapshot FileAccess Render PNGCodec Graphics Raster Views Widgets SnapshotTesting WidgetApp WidgetIntents WidgetPreviews WidgetHosting AssetCatalog"
   [WidgetExamples]="Views Widgets Graphics Layout"
   [WidgetIntents]="Views Widgets"
-  [WidgetPreviews]="WidgetApp Views Widgets"
+  [WidgetPreviews]="WidgetApp Views Widgets Graphics"
   [WidgetApp]="WidgetIntents Views Widgets Graphics Layout"
   [WidgetHosting]="WidgetApp WidgetPreviews WidgetIntents PreviewRun Render Views Widgets Graphics"
-  [SwiftUI]="Views Widgets WidgetPreviews Graphics Layout WidgetRenderCombine"
+  [SwiftUI]="Views Widgets WidgetPreviews Graphics Layout WidgetIntents WidgetRenderCombine WidgetRenderUIKit"
   [WidgetPreviewMacros]="SwiftSyntax SwiftSyntaxMacros SwiftCompilerPlugin"
   [WidgetKit]="SwiftUI WidgetApp WidgetPreviews Widgets"
   [AppIntents]="WidgetIntents"
@@ -64,14 +64,14 @@ declare -A allowed=(
 )
 for dir in Sources/*/ Sources/Platform/*/; do
   module=$(basename "$dir")
-  case "$module" in CPNG|CFreeType|CHarfBuzz|CFriBidi|Platform) continue ;; esac
+  case "$module" in CPNG|CFreeType|CHarfBuzz|CFriBidi|WidgetRenderOSSubmodules|WidgetRenderUIKitSubmodules|Platform) continue ;; esac
   if [ -z "${allowed[$module]+x}" ]; then fail "module $module is not in the module table (scripts/lint.sh, docs/architecture.md)"; continue; fi
   [ "${allowed[$module]}" = "*" ] && continue
   while IFS= read -r line; do
     file=${line%%:*}; imp=$(echo "$line" | sed -E 's/.*import[[:space:]]+([A-Za-z_]+).*/\1/')
-    case "$imp" in Foundation|FoundationEssentials|PortableFoundation|Dispatch|Glibc|Synchronization|XCTest|Testing) continue ;; esac
+    case "$imp" in Foundation|FoundationEssentials|FoundationNetworking|PortableFoundation|Dispatch|Glibc|Synchronization|XCTest|Testing) continue ;; esac
     if ! [[ " ${allowed[$module]} " == *" $imp "* ]]; then fail "$file imports $imp, which $module may not import"; fi
-  done < <(grep -rHE '^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?import[[:space:]]+[A-Za-z_]+' "$dir" --include='*.swift')
+  done < <(grep -rHE '^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+[A-Za-z_]+' "$dir" --include='*.swift')
 done
 
 # 2. Traps reachable from input.
@@ -141,14 +141,26 @@ while IFS= read -r hit; do fail "file-system call outside FileAccess: $hit"; don
 
 # 10. Declarations apart from hosts: the modules that declare an API (WidgetKit's, SwiftUI's, AppIntents') import
 #     none of the renderer's modules, so `import SwiftUI` / `import WidgetKit` in a user's code reaches no renderer.
-#     (UIKit's shim, WidgetRenderUIKit, decodes PNG bytes for UIImage(data:) as UIKit does: not a declaration module.)
+#     (UIKit's shim, WidgetRenderUIKit, which SwiftUI re-exports, decodes PNG bytes for UIImage(data:) as UIKit
+#     does, through an `internal import PNGCodec`: a user's scope does not see PNGCodec; rule 11 checks that.)
 renderer_modules='Render|Drawing|Raster|Typography|PNGCodec'
 for dir in Sources/WidgetApp Sources/WidgetIntents Sources/WidgetPreviews \
            Sources/Platform/{SwiftUI,WidgetKit,AppIntents,Intents,ActivityKit}; do
   [ -d "$dir" ] || continue
   while IFS= read -r hit; do fail "$hit: a declaration module imports the renderer (WidgetHosting joins them)"; done < <(
-    grep -rnE "^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?import[[:space:]]+($renderer_modules)\b" "$dir" --include='*.swift')
+    grep -rnE "^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+|@_implementationOnly[[:space:]]+)?((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+($renderer_modules)\b" "$dir" --include='*.swift')
 done
+
+# 11. What `import SwiftUI` shows a user: the declaration modules and the Apple-name shims re-export (`@_exported`)
+#     none of the engine's modules (SwiftUINames.swift declares the SwiftUI names of Graphics' and Layout's values
+#     as aliases), and a shim imports a renderer module only as `internal import` (out of its users' scope).
+#     PlatformTests' SwiftUIScopeTests type-checks a user's file against the build to prove the result.
+engine_modules='Graphics|Layout|Raster|Typography|PNGCodec|Drawing|Render|FileAccess|JSON|AssetCatalog|PortableFoundation|CPNG|CFreeType|CHarfBuzz|CFriBidi'
+while IFS= read -r hit; do fail "$hit: re-exports an engine module into the users' scope (declare the Apple names it needs in the shim)"; done < <(
+  grep -rnE "^@_exported[[:space:]]+((public|package)[[:space:]]+)?import[[:space:]]+($engine_modules)\b" \
+    Sources/Views Sources/Widgets Sources/WidgetApp Sources/WidgetIntents Sources/WidgetPreviews Sources/Platform --include='*.swift')
+while IFS= read -r hit; do fail "$hit: a shim imports a renderer module publicly (write 'internal import')"; done < <(
+  grep -rnE "^(@preconcurrency[[:space:]]+)?(public[[:space:]]+)?import[[:space:]]+($renderer_modules)\b" Sources/Platform --include='*.swift')
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status

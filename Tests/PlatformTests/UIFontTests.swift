@@ -27,4 +27,25 @@ import UIKit
         #expect(UIFont(name: "", size: 14) == nil)
         #expect(UIFont(name: "Avenir", size: 0) == nil)
     }
+
+    @Test func fontMetricsScaleANamedFontWithTheRendersTypeSize() throws {
+        let avenir = try #require(UIFont(name: "Avenir", size: 20))
+        let scaled = UIFontMetrics(forTextStyle: .title1).scaledFont(for: avenir)
+        #expect(Font(scaled) == .custom("Avenir", size: 20, relativeTo: .title))
+        #expect(Font(UIFontMetrics.default.scaledFont(for: avenir)) == .custom("Avenir", size: 20, relativeTo: .body))
+        #expect(scaled.pointSize == 20 && scaled.fontName == "Avenir")
+    }
+
+    @Test func fontMetricsLeaveSystemFontsAndValuesAtTheDefaultSize() {
+        let system = UIFont.systemFont(ofSize: 15, weight: .medium)
+        #expect(Font(UIFontMetrics(forTextStyle: .headline).scaledFont(for: system, maximumPointSize: 30)) == Font(system))
+        #expect(UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 8, compatibleWith: nil) == 8)
+    }
+
+    @Test func deviceIsAnIPhoneOnIOS() {
+        let device = UIDevice.current
+        #expect(device.userInterfaceIdiom == .phone && UIUserInterfaceIdiom.pad.rawValue == 1)
+        #expect(device.systemName == "iOS" && device.model == "iPhone")
+        #expect(device.batteryLevel == -1 && device.batteryState == .unknown && device.identifierForVendor == nil)
+    }
 }

@@ -1,3 +1,5 @@
+import Views
+
 extension Published.Publisher: Publisher {
     public typealias Output = Value
     public typealias Failure = Never

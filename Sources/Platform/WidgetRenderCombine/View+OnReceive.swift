@@ -1,3 +1,5 @@
+import Views
+
 extension View {
     /// An action to run with each value `publisher` emits (SwiftUI's `onReceive(_:perform:)`). Accepted and
     /// never run: a widget's view is rendered once and archived, so WidgetKit does not deliver events to it

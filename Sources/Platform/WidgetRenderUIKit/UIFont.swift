@@ -89,6 +89,9 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The name UIKit gives its system fonts.
+    static let systemFontName = ".AppleSystemUIFont"
+
     /// The SwiftUI font this describes.
     let font: Font
     /// The size in points.
@@ -105,13 +108,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font of a Dynamic Type text style at the default (Large) size.
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let swiftUI = style.swiftUIStyle
-        return UIFont(font: .system(swiftUI), pointSize: CGFloat(swiftUI.pointSize), fontName: ".AppleSystemUIFont")
+        return UIFont(font: .system(swiftUI), pointSize: CGFloat(swiftUI.pointSize), fontName: systemFontName)
     }
 
     /// The system font of `fontSize` points and `weight`.
     public class func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(font: .system(size: Double(fontSize), weight: weight.swiftUIWeight), pointSize: fontSize,
-               fontName: ".AppleSystemUIFont")
+               fontName: systemFontName)
     }
 
     /// The bold system font of `fontSize` points.
@@ -134,7 +137,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         let resized: Font
-        if fontName == ".AppleSystemUIFont" {
+        if fontName == UIFont.systemFontName {
             resized = .system(size: Double(fontSize), weight: font.resolvedWeight)
         } else {
             resized = .custom(fontName, size: Double(fontSize))

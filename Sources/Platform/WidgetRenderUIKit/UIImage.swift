@@ -5,7 +5,7 @@
 // JPEG, HEIC and other formats are not decoded: their initialisers answer nil (docs/platform-api.md).
 import Foundation
 import Graphics
-import PNGCodec
+internal import PNGCodec
 import Views
 
 /// An image (UIKit's `UIImage`, Linux shim).

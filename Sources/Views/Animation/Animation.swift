@@ -1,3 +1,5 @@
+import Layout
+
 /// An animation curve (SwiftUI's `Animation`). A static render shows the final state, so animations
 /// are accepted and ignored; they exist so widget code compiles unchanged.
 ///

@@ -18,6 +18,7 @@
 //      so deep that the source's deepest view would cross the nesting limit — the view resolves its source
 //      in place, exactly as the source written there would have resolved (and fails the same way).
 
+import Graphics
 import Layout
 
 /// A view resolved on its own, ready to be spliced into a tree resolved later

@@ -2,6 +2,7 @@
 // as the Swift type, and an optional list of modifiers applied in order (the first is innermost,
 // as in a Swift modifier chain read left to right).
 
+import Graphics
 import JSON
 import Views
 import Widgets

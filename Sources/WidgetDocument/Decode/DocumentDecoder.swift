@@ -1,3 +1,4 @@
+import Graphics
 import JSON
 import PortableFoundation
 import Synchronization

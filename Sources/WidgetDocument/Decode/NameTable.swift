@@ -1,3 +1,4 @@
+import Graphics
 import JSON
 
 /// A closed set of names a document may use for one kind of value (alignments, weights, families …),

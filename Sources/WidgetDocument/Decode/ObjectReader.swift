@@ -1,3 +1,4 @@
+import Graphics
 import JSON
 
 /// Reads the members of a JSON object by name, remembering which names it asked for, so that

@@ -4,6 +4,7 @@
 //    "timeZone"?: "Europe/Paris", "body"?: <view>, "bodies"?: {"accessoryInline": <view>, …}}
 // Every listed family needs a view: its entry in "bodies", or "body".
 
+import Graphics
 import PortableFoundation
 #if canImport(Glibc)
 import FileAccess

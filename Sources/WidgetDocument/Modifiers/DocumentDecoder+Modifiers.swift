@@ -7,6 +7,7 @@
 // types apply to them (Text runs keep their own fonts and colours, `resizable` needs an Image,
 // `fill`/`stroke` need a shape), exactly as the Swift expression would type-check.
 
+import Graphics
 import JSON
 import Views
 

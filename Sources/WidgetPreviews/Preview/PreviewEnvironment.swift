@@ -1,3 +1,4 @@
+import Graphics
 import Views
 
 /// The environment a `PreviewProvider` child sets with `.environment(…)`, as far as it changes a

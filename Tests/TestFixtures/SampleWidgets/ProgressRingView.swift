@@ -1,5 +1,6 @@
 // The progress ring of the tutorial widget, written the way WidgetKit tutorials write it (with `import Views`
 // in place of `import SwiftUI`).
+import Graphics
 import Views
 
 /// A progress ring: a track circle in `.quaternary`, the trimmed progress in green with round caps turned −90°,

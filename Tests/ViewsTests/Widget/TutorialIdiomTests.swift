@@ -1,5 +1,7 @@
 // Idioms seen in WidgetKit tutorials and Apple's sample code, written as SwiftUI writes them with
 // `import Views` only. Compiling is most of the test; each resolves without warnings.
+import Graphics
+import Layout
 import Testing
 import Views
 

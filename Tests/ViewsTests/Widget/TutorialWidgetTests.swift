@@ -2,6 +2,8 @@
 // them, with `import Views` in place of `import SwiftUI` and otherwise unchanged code). It
 // must compile, resolve and lay out sensibly; the frames below are worked out from LAYOUT.md with the 10×10
 // box glyphs.
+import Graphics
+import Layout
 import Testing
 import Views
 

@@ -1,5 +1,6 @@
 // Conversions between Foundation's CoreGraphics values (the public spelling of SwiftUI's API) and
 // Graphics' own values (what the pipeline uses). Exact: both are pairs of 64-bit floats on Linux.
+import Graphics
 
 extension Point {
     /// The same point as Graphics' value.

@@ -1,3 +1,4 @@
+import Graphics
 import Layout
 
 /// The node a `zIndex` modifier adds: laid out as its child, recorded in ``ResolvedView/zIndices``.

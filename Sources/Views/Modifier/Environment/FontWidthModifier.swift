@@ -1,3 +1,4 @@
+import Graphics
 import Layout
 
 extension Font {

@@ -1,4 +1,5 @@
 import Graphics
+import Layout
 import Views
 
 /// A circular arc centred in its frame, drawn stroked: the ring of the circular gauges and of the

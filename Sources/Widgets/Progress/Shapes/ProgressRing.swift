@@ -1,4 +1,5 @@
 import Graphics
+import Layout
 import Views
 
 /// A ring band of width `strokeRatio` × its diameter, from `startAngle` over `sweep`, with round caps,
