@@ -50,7 +50,9 @@ extension Snapshotting where Value: View, Format == Data {
         Snapshotting(pathExtension: "png", diffing: .pngPixels(tolerance: tolerance)) { view in
             do {
                 let resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
-                let output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
+                let output = try RenderClock.onThisThread(at: options.date) {
+                    try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
+                }
                 if strict, !output.warnings.isEmpty {
                     TestFailureReporter.fail("The widget rendered as \(options.fileStem) with warnings (strict: true):\n"
                                              + output.warnings.map { "  warning: \($0)" }.joined(separator: "\n"),

@@ -25,7 +25,7 @@ public func verifyWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     }
     let name = name ?? options.fileStem
     do {
-        let output = try resolved.host.render(widget, entry: entry, options: options)
+        let output = try RenderClock.onThisThread(at: options.date) { try resolved.host.render(widget, entry: entry, options: options) }
         return WidgetSnapshotVerification.verify(output.pixmap, name: name, tolerance: tolerance, record: record,
                                                  configuration: resolved, filePath: filePath, testName: testName)
     } catch {
@@ -49,7 +49,7 @@ public func verifyWidgetPlaceholderSnapshot<W: Widget>(
     }
     let name = name ?? options.fileStem + "-placeholder"
     do {
-        let output = try resolved.host.renderPlaceholder(widget, options: options)
+        let output = try RenderClock.onThisThread(at: options.date) { try resolved.host.renderPlaceholder(widget, options: options) }
         return WidgetSnapshotVerification.verify(output.pixmap, name: name, tolerance: tolerance, record: record,
                                                  configuration: resolved, filePath: filePath, testName: testName)
     } catch {
@@ -75,6 +75,8 @@ public func verifyWidgetTimelineSnapshots<W: Widget>(
     }
     let base = name ?? options.fileStem
     let timeline: WidgetTimelineRender
+    let clock = await RenderClock.holdProcess(at: options.date)
+    defer { clock.release() }
     do { timeline = try await resolved.host.renderTimeline(widget, options: options, intent: intent) } catch {
         return [.failed("The widget's timeline could not be rendered as \(base): \(error)")]
     }

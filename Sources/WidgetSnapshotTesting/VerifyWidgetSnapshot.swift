@@ -43,7 +43,9 @@ public func verifyWidgetSnapshot<V: View>(
     }
     let image: PNGImage
     do {
-        let output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
+        let output = try RenderClock.onThisThread(at: options.date) {
+            try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
+        }
         if strict, !output.warnings.isEmpty {
             return .failed("The widget rendered as \(options.fileStem) with warnings (strict: true):\n"
                            + output.warnings.map { "  warning: \($0)" }.joined(separator: "\n"))
