@@ -270,6 +270,21 @@ package.targets += [
         dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetHosting", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
 
+    // Xcode's "Widget Extension" template as Xcode writes it (entries from `Date()` and `.now`, a clock text, a
+    // relative text, an AccentColor and a WidgetBackground colour set), the proof that the frozen clock makes
+    // its previews and snapshots the same every minute (`make determinism` runs `previews` on it twice, a
+    // minute apart).
+    .executableTarget(
+        name: "TemplateWidgetExtension",
+        dependencies: ["SwiftUI", "WidgetKit"],
+        path: "Examples/TemplateWidgetExtension",
+        exclude: ["Assets.xcassets"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+        name: "TemplateWidgetExtensionTests",
+        dependencies: ["TemplateWidgetExtension", "WidgetSnapshotTesting", "WidgetHosting", "WidgetApp", "WallClock", "Render",
+                       "Widgets"]),
+
     // A weather widget extension in the style of real apps — a custom Shape written with
     // CGRect/CGPoint, UIColor/UIImage bridges, Logger, data read from the App Group container, an asset
     // catalog used through Xcode's generated symbols — compiled with its iOS imports unchanged, Swift 5

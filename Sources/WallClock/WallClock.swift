@@ -49,11 +49,6 @@ public enum WallClock {
         return try body()
     }
 
-    /// Test hook: the real clock as this process reads it when nothing is frozen, `seconds` ahead (0: none).
-    package static func setUnfrozenOffset(seconds: Double) {
-        cwallclock_set_unfrozen_offset(nanoseconds(seconds))
-    }
-
     /// The real wall clock in seconds since 1970: never frozen, no offset.
     public static var realSecondsSince1970: Double { Double(cwallclock_real_nanoseconds()) / 1e9 }
 

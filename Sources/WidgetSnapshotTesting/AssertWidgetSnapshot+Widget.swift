@@ -1,5 +1,7 @@
 // assertWidgetSnapshot for `Widget`s: the widget as WidgetKit shows it, through its configuration and
 // provider (WidgetHost). One set of functions for XCTest and Swift Testing, as the view forms.
+// `date` is the render's date and the wall clock the widget's code reads (`Date()`, `.now`; RenderClock.swift).
+import Foundation
 import Render
 import Snapshot
 import Views
@@ -13,7 +15,8 @@ import Widgets
 /// The configuration's `supportedFamilies`, `contentMarginsDisabled()` and
 /// `containerBackgroundRemovable(_:)` apply; the entry's date is the render's date. References, record
 /// modes and artifacts are those of the view form
-/// (``assertWidgetSnapshot(of:family:mode:scheme:device:named:tolerance:record:configuration:fileID:file:testName:line:column:)``).
+/// (``assertWidgetSnapshot(of:family:mode:scheme:device:named:tolerance:record:strict:configuration:fileID:file:testName:line:column:)``);
+/// `date` (nil: ``Render/WidgetRenderOptions/defaultDate``) is what `Date()` and `.now` read in the widget's code.
 ///
 /// ```swift
 /// @Test func small() {
@@ -27,6 +30,7 @@ public func assertWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     mode: WidgetMode = .fullColor,
     scheme: ColorScheme = .light,
     device: WidgetDevice? = nil,
+    date: Date? = nil,
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
@@ -37,7 +41,8 @@ public func assertWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    options.date = date
     let outcome = verifyWidgetSnapshot(of: widget, entry: entry, options: options, named: name, tolerance: tolerance,
                                        record: record, configuration: configuration, filePath: "\(filePath)",
                                        testName: testName)
@@ -60,6 +65,7 @@ public func assertWidgetPlaceholderSnapshot<W: Widget>(
     mode: WidgetMode = .fullColor,
     scheme: ColorScheme = .light,
     device: WidgetDevice? = nil,
+    date: Date? = nil,
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
@@ -70,7 +76,8 @@ public func assertWidgetPlaceholderSnapshot<W: Widget>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    options.date = date
     let outcome = verifyWidgetPlaceholderSnapshot(of: widget, options: options, named: name, tolerance: tolerance,
                                                   record: record, configuration: configuration,
                                                   filePath: "\(filePath)", testName: testName)
@@ -94,6 +101,7 @@ public func assertWidgetTimelineSnapshots<W: Widget>(
     mode: WidgetMode = .fullColor,
     scheme: ColorScheme = .light,
     device: WidgetDevice? = nil,
+    date: Date? = nil,
     intent: (any AppIntent)? = nil,
     named name: String? = nil,
     tolerance: Int = 0,
@@ -105,7 +113,8 @@ public func assertWidgetTimelineSnapshots<W: Widget>(
     line: UInt = #line,
     column: UInt = #column
 ) async {
-    let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    options.date = date
     let outcomes = await verifyWidgetTimelineSnapshots(
         of: widget, options: options, intent: intent, named: name, tolerance: tolerance, record: record,
         configuration: configuration, filePath: "\(filePath)", testName: testName)
