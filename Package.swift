@@ -282,8 +282,7 @@ package.targets += [
         swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
         name: "TemplateWidgetExtensionTests",
-        dependencies: ["TemplateWidgetExtension", "WidgetSnapshotTesting", "WidgetHosting", "WidgetApp", "WallClock", "Render",
-                       "Widgets"]),
+        dependencies: ["TemplateWidgetExtension", "WidgetSnapshotTesting", "WidgetHosting", "WallClock", "Render"]),
 
     // A weather widget extension in the style of real apps — a custom Shape written with
     // CGRect/CGPoint, UIColor/UIImage bridges, Logger, data read from the App Group container, an asset
