@@ -33,10 +33,10 @@
 
 typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
 
-static _Atomic(int64_t) process_frozen = CWALLCLOCK_UNFROZEN;
+static _Atomic(int64_t) process_frozen = INT64_MIN;  // CWALLCLOCK_UNFROZEN, as a constant expression
 static _Atomic(int64_t) unfrozen_offset = 0;
 static _Atomic(clock_gettime_fn) real_clock_gettime = NULL;
-static _Thread_local int64_t thread_frozen = CWALLCLOCK_UNFROZEN;
+static _Thread_local int64_t thread_frozen = INT64_MIN;  // CWALLCLOCK_UNFROZEN
 
 static const int64_t nanoseconds_per_second = 1000000000;
 

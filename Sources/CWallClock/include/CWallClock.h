@@ -7,9 +7,9 @@
 #include <stdint.h>
 
 /// The value of the freeze functions' "not frozen" state.
-#define CWALLCLOCK_UNFROZEN INT64_MIN
+static const int64_t CWALLCLOCK_UNFROZEN = INT64_MIN;
 /// A thread's value that reads the real clock even while the process is frozen (tests).
-#define CWALLCLOCK_REAL (INT64_MIN + 1)
+static const int64_t CWALLCLOCK_REAL = INT64_MIN + 1;
 
 /// Freezes every wall-clock read of the process at `nanoseconds` since 1970 (UTC). Any thread; takes effect
 /// for reads that start after it returns.
