@@ -84,12 +84,17 @@ let package = Package(
                                                      "Widgets", "Graphics"]),
 
         // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
-        // library only, so the CLI links it without Foundation), and the runner's library, which finds and
+        // library and PortableFoundation, so the CLI links it without Foundation's ICU), and the runner's library, which finds and
         // renders every preview of the extension it is built with (not linked by the CLI).
-        .target(name: "PreviewRun"),
+        .target(name: "PreviewRun", dependencies: ["PortableFoundation"]),
+        // The frozen wall clock of the processes that run a user's code (the runner, test executables):
+        // clock_gettime, gettimeofday, time and timespec_get defined in C, linked into the executable so that
+        // Foundation's Date() reads the render date (docs/limits.md "Frozen clock"), and its Swift face.
+        .target(name: "CWallClock"),
+        .target(name: "WallClock", dependencies: ["CWallClock"]),
         .target(
             name: "WidgetPreviewRunner",
-            dependencies: ["PreviewRun", "WidgetHosting", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "AssetCatalog", "Views",
+            dependencies: ["PreviewRun", "WallClock", "WidgetHosting", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "AssetCatalog", "Views",
                            "Widgets", "JSON"]),
 
         // Xcode's asset symbol generation as a build-tool plugin (GeneratedAssetSymbols.swift from a target's
@@ -125,7 +130,7 @@ let package = Package(
             name: "WidgetSnapshotTesting",
             dependencies: [
                 "Snapshot", "FileAccess", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
-                "WidgetIntents", "WidgetPreviews", "WidgetHosting", "AssetCatalog",
+                "WidgetIntents", "WidgetPreviews", "WidgetHosting", "AssetCatalog", "WallClock",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -176,6 +181,8 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Drawing", "Render", "Views", "Widgets", "Raster",
                            "PNGCodec", "Typography", "Snapshot", "FileAccess", "AssetCatalog", "TestSupport"]),
+        // The frozen wall clock: every entry point, threads, leases, monotonic clocks.
+        .testTarget(name: "WallClockTests", dependencies: ["WallClock"]),
         .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetHosting", "WidgetIntents", "Render", "Views", "Widgets"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
@@ -268,6 +275,20 @@ package.targets += [
         name: "HabitWidgetExtensionTests",
         dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetHosting", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
+
+    // Xcode's "Widget Extension" template as Xcode writes it (entries from `Date()` and `.now`, a clock text, a
+    // relative text, an AccentColor and a WidgetBackground colour set), the proof that the frozen clock makes
+    // its previews and snapshots the same every minute (`make determinism` runs `previews` on it twice, a
+    // minute apart).
+    .executableTarget(
+        name: "TemplateWidgetExtension",
+        dependencies: ["SwiftUI", "WidgetKit"],
+        path: "Examples/TemplateWidgetExtension",
+        exclude: ["Assets.xcassets"],
+        swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+        name: "TemplateWidgetExtensionTests",
+        dependencies: ["TemplateWidgetExtension", "WidgetSnapshotTesting", "WidgetHosting", "WallClock", "Render"]),
 
     // A weather widget extension in the style of real apps — a custom Shape written with
     // CGRect/CGPoint, UIColor/UIImage bridges, Logger, data read from the App Group container, an asset

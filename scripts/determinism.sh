@@ -11,6 +11,14 @@
 # expected, since both builds encode with the same code, but the guarantee is about pixels).
 # In-process determinism (one thread vs all threads sharing caches) is Tests/ReliabilityTests.
 #
+# Then the wall clock: `widgetrender previews` of Examples/TemplateWidgetExtension (Xcode's template: entries
+# from `Date()` and `.now`, a clock text, a relative text) runs before the galleries and again after them, at
+# least CLOCK_SECONDS (default 61) later — a real wait, so the clock text would show another minute if the
+# runner's frozen clock (docs/limits.md "Frozen clock") did not hold — and every PNG must have the same bytes.
+# The fixture's snapshot tests (TemplateWidgetExtensionTests) run at both moments too when a test build is
+# there (make test builds it; CI runs make test first). The runner package is built in
+# $SCRATCH/previews-tests-runner, the one the CLI's previews tests build, so after make test it is warm.
+#
 # SCRATCH names the build folder (default .build, the one make test and make run use).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +32,27 @@ RELEASE=$SCRATCH/release/widgetrender
 
 OUT=$(mktemp -d "${TMPDIR:-/tmp}/widgetrender-determinism.XXXXXX")
 trap 'rm -rf "$OUT"' EXIT
+
+# The clock: the first moment.
+CLOCK_SECONDS=${CLOCK_SECONDS:-61}
+TEMPLATE=Examples/TemplateWidgetExtension
+TESTS=$SCRATCH/debug/WidgetRenderPackageTests.xctest
+RUNNER=$SCRATCH/previews-tests-runner
+case $RUNNER in /*) ;; *) RUNNER=$PWD/$RUNNER ;; esac
+clock_moment() {  # $1: folder name; previews (and the fixture's tests) now
+    "$RELEASE" previews "$TEMPLATE" --module-name TemplateWidgetExtension --build-path "$RUNNER" \
+        --output "$OUT/clock/$1" >/dev/null
+    if [ -x "$TESTS" ]; then
+        WIDGETRENDER_RECORD=never swift test --skip-build --scratch-path "$SCRATCH" \
+            --filter 'TemplateWidgetExtensionTests.TemplatePreviewTests' >"$OUT/clock/$1-tests.log" 2>&1 || {
+            echo "determinism: the template's snapshot tests failed at the $1 moment:" >&2
+            cat "$OUT/clock/$1-tests.log" >&2
+            exit 1
+        }
+    fi
+}
+clock_started=$SECONDS
+clock_moment first
 
 # The widgets: built-in examples by name, then the example documents.
 widgets=()
@@ -63,6 +92,28 @@ for widget in "${widgets[@]}"; do
     compared=$((compared + count))
     echo "determinism: $label: $count images, debug (1 thread) = release (all threads)"
 done
+
+# The clock: the second moment, at least CLOCK_SECONDS after the first.
+waited=$((SECONDS - clock_started))
+if [ "$waited" -lt "$CLOCK_SECONDS" ]; then sleep $((CLOCK_SECONDS - waited)); fi
+clock_moment second
+apart=$((SECONDS - clock_started))
+clock_images=0
+for first in "$OUT/clock/first"/*.png; do
+    second=$OUT/clock/second/$(basename "$first")
+    clock_images=$((clock_images + 1))
+    if ! cmp -s "$first" "$second"; then
+        echo "determinism: $TEMPLATE: $(basename "$first") changed between two runs ${apart} s apart (the wall clock reached the pixels)" >&2
+        failed=$((failed + 1))
+    fi
+done
+if [ "$clock_images" -lt 10 ] || [ "$(find "$OUT/clock/second" -name '*.png' | wc -l)" -ne "$clock_images" ]; then
+    echo "determinism: $TEMPLATE: expected the same ten or more previews at both moments, got $clock_images and $(find "$OUT/clock/second" -name '*.png' | wc -l)" >&2
+    failed=$((failed + 1))
+fi
+tests_note="its snapshot tests not run (no test build: make test first)"
+[ -x "$TESTS" ] && tests_note="its snapshot tests passed at both moments"
+echo "determinism: $TEMPLATE: $clock_images previews byte-identical ${apart} s apart; $tests_note"
 
 if [ "$compared" -lt 100 ]; then
     echo "determinism: only $compared images compared; expected every example's gallery" >&2

@@ -1,6 +1,8 @@
 // What `widgetrender previews` asks of the preview runner it builds: written by the CLI as JSON into the
-// runner's folder, read by the runner (WidgetPreviewRunner). Plain Codable values (the standard library's),
-// so the CLI can share them without linking the runner's Foundation or the app layer.
+// runner's folder, read by the runner (WidgetPreviewRunner). Plain Codable values (the standard library's and
+// FoundationEssentials' `Date`, through PortableFoundation), so the CLI can share them without linking the
+// runner's Foundation (and ICU) or the app layer.
+import PortableFoundation
 
 /// The renders `widgetrender previews` asks for, and where they go.
 public struct PreviewRunRequest: Codable, Equatable, Sendable {
@@ -33,13 +35,16 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
     /// Keys (``PreviewRunReport/overrun``) of what ran past its time in an earlier run: reported as failed,
     /// never started again.
     public var overrun: [String]
+    /// The moment the renders stand for, and the runner's frozen wall clock (`Date()` in the extension's code
+    /// reads it); nil: `WidgetRenderOptions.defaultDate`.
+    public var renderDate: Date?
 
     /// A request.
     public init(folder: String, filter: String? = nil, modes: [String] = [], schemes: [String] = [], jobs: Int = 1,
                 progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = PreviewRunRequest.defaultProviderTimeoutSeconds,
                 assetCatalog: String? = nil, renderTimeoutSeconds: Double = PreviewRunRequest.defaultRenderTimeoutSeconds,
                 memoryLimitMiB: Int = PreviewRunRequest.defaultMemoryLimitMiB, overrun: [String] = [],
-                assetCatalogs: [String]? = nil) {
+                assetCatalogs: [String]? = nil, renderDate: Date? = nil) {
         self.assetCatalogs = assetCatalogs
         self.folder = folder
         self.filter = filter
@@ -53,6 +58,7 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
         self.renderTimeoutSeconds = renderTimeoutSeconds
         self.memoryLimitMiB = memoryLimitMiB
         self.overrun = overrun
+        self.renderDate = renderDate
     }
 
     /// The longest wait for a timeline provider unless `--provider-timeout` says otherwise: 10 s. The one

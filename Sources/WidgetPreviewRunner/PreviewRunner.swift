@@ -1,6 +1,8 @@
 // The preview runner's program (`widgetrender previews` generates a `main.swift` that calls
 // `PreviewRunner.main()` and links the extension's modules):
-// 1. Read the request (PreviewRun's JSON) named by the one argument.
+// 1. Read the request (PreviewRun's JSON) named by the one argument, and freeze the process's wall clock at
+//    its render date (WallClock, linked into this executable: `Date()` in the extension reads the date the
+//    renders stand for; monotonic clocks, and so every timeout below, keep running).
 // 2. Find the previews the linked modules register and expand each into its renders (entry × mode ×
 //    scheme), keeping those the request's filter, modes and schemes select (PreviewPlan+Expansion.swift).
 // 3. Render them on `jobs` threads, each PNG written atomically into the work folder under a name that
@@ -23,6 +25,7 @@ import PreviewRun
 import Render
 import Synchronization
 import Views
+import WallClock
 import WidgetApp
 import WidgetHosting
 import Widgets
@@ -44,6 +47,7 @@ public enum PreviewRunner {
         }
         do {
             let request = try readRequest(path)
+            freezeClock(at: request.renderDate ?? WidgetRenderOptions.defaultDate)
             limitMemory(mebibytes: request.memoryLimitMiB)
             let report = try await run(request)
             let bytes = try JSONEncoder().encode(report)
@@ -146,6 +150,17 @@ public enum PreviewRunner {
             throw RunnerFailure(message: "\(path): unknown colour scheme \"\(scheme)\" in schemes", code: ExitCodes.input)
         }
         return request
+    }
+
+    /// Freezes the whole process's wall clock at `date`; says so on stderr when this executable cannot (a
+    /// static binary: the extension's `Date()` then reads the real clock).
+    static func freezeClock(at date: Date) {
+        guard WallClock.isInterposed else {
+            _ = try? StandardStream.write(Array(("widgetrender previews: the runner's wall clock cannot be frozen (its "
+                + "clock_gettime is not WallClock's); Date() reads the real clock\n").utf8), to: 2)
+            return
+        }
+        WallClock.freezeProcess(atSecondsSince1970: date.timeIntervalSince1970)
     }
 
     /// Lowers this process's RLIMIT_DATA (soft and hard) to `mebibytes`; 0 leaves it. A limit already lower stays.

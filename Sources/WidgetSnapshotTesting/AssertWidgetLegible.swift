@@ -41,8 +41,10 @@ public func assertWidgetLegible<V: View>(
     }
     let report: LegibilityReport
     do {
-        report = try LegibilityCheck(thresholds: thresholds, renderer: resolved.renderer)
-            .check(view, families: families, schemes: schemes, resources: resolved.resources)
+        report = try RenderClock.onThisThread(at: nil) {
+            try LegibilityCheck(thresholds: thresholds, renderer: resolved.renderer)
+                .check(view, families: families, schemes: schemes, resources: resolved.resources)
+        }
     } catch {
         TestFailureReporter.fail("The widget could not be rendered for the legibility check: \(error)",
                                  fileID: fileID, filePath: filePath, line: line, column: column)

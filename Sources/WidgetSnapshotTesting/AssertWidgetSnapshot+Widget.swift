@@ -1,5 +1,6 @@
 // assertWidgetSnapshot for `Widget`s: the widget as WidgetKit shows it, through its configuration and
 // provider (WidgetHost). One set of functions for XCTest and Swift Testing, as the view forms.
+import Foundation
 import Render
 import Snapshot
 import Views
@@ -15,6 +16,7 @@ import Widgets
 /// modes and artifacts are those of the view form
 /// (``assertWidgetSnapshot(of:family:mode:scheme:device:named:tolerance:record:strict:configuration:fileID:file:testName:line:column:)``),
 /// and so is `strict`: render warnings are a warning-level issue unless it is true, then a failure.
+/// `date` (nil: ``Render/WidgetRenderOptions/defaultDate``) is what `Date()` and `.now` read in the widget's code.
 ///
 /// ```swift
 /// @Test func small() {
@@ -31,6 +33,7 @@ public func assertWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     mode: WidgetMode = .fullColor,
     scheme: ColorScheme = .light,
     device: WidgetDevice? = nil,
+    date: Date? = nil,
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
@@ -42,7 +45,8 @@ public func assertWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    options.date = date
     let checked = checkWidgetSnapshot(of: widget, entry: entry, options: options, named: name, tolerance: tolerance,
                                       record: record, strict: strict, configuration: configuration,
                                       filePath: "\(filePath)", testName: testName)
@@ -65,6 +69,7 @@ public func assertWidgetPlaceholderSnapshot<W: Widget>(
     mode: WidgetMode = .fullColor,
     scheme: ColorScheme = .light,
     device: WidgetDevice? = nil,
+    date: Date? = nil,
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
@@ -76,7 +81,8 @@ public func assertWidgetPlaceholderSnapshot<W: Widget>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    options.date = date
     let checked = checkWidgetPlaceholderSnapshot(of: widget, options: options, named: name, tolerance: tolerance,
                                                  record: record, strict: strict, configuration: configuration,
                                                  filePath: "\(filePath)", testName: testName)
@@ -101,6 +107,7 @@ public func assertWidgetTimelineSnapshots<W: Widget>(
     mode: WidgetMode = .fullColor,
     scheme: ColorScheme = .light,
     device: WidgetDevice? = nil,
+    date: Date? = nil,
     intent: (any AppIntent)? = nil,
     named name: String? = nil,
     tolerance: Int = 0,
@@ -113,7 +120,8 @@ public func assertWidgetTimelineSnapshots<W: Widget>(
     line: UInt = #line,
     column: UInt = #column
 ) async {
-    let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device)
+    options.date = date
     let checked = await checkWidgetTimelineSnapshots(
         of: widget, options: options, intent: intent, named: name, tolerance: tolerance, record: record,
         strict: strict, configuration: configuration, filePath: "\(filePath)", testName: testName)

@@ -51,7 +51,9 @@ extension Snapshotting where Value: View, Format == Data {
         Snapshotting(pathExtension: "png", diffing: .pngPixels(tolerance: tolerance)) { view in
             do {
                 let resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
-                let output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
+                let output = try RenderClock.onThisThread(at: options.date) {
+                    try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
+                }
                 // The strategy does not know its caller's line: the issue is reported at the running
                 // `@Test`'s declaration (Swift Testing), else at this line.
                 let rendered = CheckedRender(outcome: .failed(""), warnings: output.warnings, origin: options.fileStem)

@@ -57,6 +57,8 @@ func checkPreviewSnapshots(
                           providerTimeout: resolved.providerTimeout)
     let verifier = ImageSnapshotVerifier(recordMode: record ?? resolved.recordMode ?? .current, tolerance: tolerance)
     var checked: [CheckedRender] = []
+    let clock = await RenderClock.holdProcess(at: nil)  // the renders' date: their options leave it to the default
+    defer { clock.release() }
     for preview in previews {
         let renders: [PreviewRender]
         do { renders = try await preview.renders(using: host, modes: modes, schemes: schemes) } catch {

@@ -68,7 +68,7 @@ func checkWidgetSnapshot<W: Widget, Entry: TimelineEntry>(
     return checkHostedRender(named: name, module: ExtensionCatalogs.module(of: W.self), tolerance: tolerance,
                              record: record, strict: strict, configuration: configuration, filePath: filePath,
                              testName: testName) { host in
-        try host.render(widget, entry: entry, options: options)
+        try RenderClock.onThisThread(at: options.date) { try host.render(widget, entry: entry, options: options) }
     }
 }
 
@@ -81,7 +81,7 @@ func checkWidgetPlaceholderSnapshot<W: Widget>(
     return checkHostedRender(named: name, module: ExtensionCatalogs.module(of: W.self), tolerance: tolerance,
                              record: record, strict: strict, configuration: configuration, filePath: filePath,
                              testName: testName) { host in
-        try host.renderPlaceholder(widget, options: options)
+        try RenderClock.onThisThread(at: options.date) { try host.renderPlaceholder(widget, options: options) }
     }
 }
 
@@ -99,6 +99,8 @@ func checkWidgetTimelineSnapshots<W: Widget>(
     }
     let base = name ?? options.fileStem
     let timeline: WidgetTimelineRender
+    let clock = await RenderClock.holdProcess(at: options.date)
+    defer { clock.release() }
     do { timeline = try await resolved.host.renderTimeline(widget, options: options, intent: intent) } catch {
         return [.failed("The widget's timeline could not be rendered as \(base): \(error)")]
     }

@@ -51,7 +51,11 @@ func checkWidgetSnapshot<V: View>(
     case .failure(let failure): return CheckedRender(outcome: failure.outcome, origin: name ?? options.fileStem)
     }
     let output: WidgetRenderOutput
-    do { output = try resolved.renderer.rendering(view, options: options, resources: resolved.resources) } catch {
+    do {
+        output = try RenderClock.onThisThread(at: options.date) {
+            try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
+        }
+    } catch {
         return .failed("The widget could not be rendered as \(options.fileStem): \(error)")
     }
     let name = name ?? options.fileStem

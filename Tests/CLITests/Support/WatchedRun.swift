@@ -70,8 +70,8 @@ final class WatchedRun: @unchecked Sendable {
 
     /// Waits up to `seconds` for a process below the run whose command line contains `text`.
     func waitFor(command text: String, seconds: Double) -> Bool {
-        let until = Date().addingTimeInterval(seconds)
-        while Date() < until, process.isRunning {
+        let until = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
+        while ContinuousClock.now < until, process.isRunning {
             if seen.withLock({ $0.values.contains { $0.command.contains(text) } }) { return true }
             usleep(50_000)
         }
