@@ -285,7 +285,8 @@ package.targets += [
         dependencies: ["SwiftUI", "WidgetKit"],
         path: "Examples/TemplateWidgetExtension",
         exclude: ["Assets.xcassets"],
-        swiftSettings: [.swiftLanguageMode(.v5)]),
+        swiftSettings: [.swiftLanguageMode(.v5)],
+        plugins: ["AssetSymbolsPlugin"]),
     .testTarget(
         name: "TemplateWidgetExtensionTests",
         dependencies: ["TemplateWidgetExtension", "WidgetSnapshotTesting", "WidgetHosting", "WallClock", "Render"]),

@@ -2,7 +2,7 @@
 //  TemplateWidget.swift
 //  TemplateWidgetExtension
 //
-//  Xcode's "Widget Extension" template (no configuration intent, iOS 17 deployment), as Xcode writes it: entries built from
+//  Xcode's "Widget Extension" template (no configuration intent), as Xcode writes it: entries built from
 //  `Date()` and `.now`, a timeline stepping an hour at a time from the current date. Added to the template:
 //  a relative text beside its clock text, and a preview through the provider.
 //
@@ -65,8 +65,14 @@ struct TemplateWidget: Widget {
 
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: kind, provider: Provider()) { entry in
-            TemplateWidgetEntryView(entry: entry)
-                .containerBackground(.fill.tertiary, for: .widget)
+            if #available(iOS 17.0, *) {
+                TemplateWidgetEntryView(entry: entry)
+                    .containerBackground(.fill.tertiary, for: .widget)
+            } else {
+                TemplateWidgetEntryView(entry: entry)
+                    .padding()
+                    .background()
+            }
         }
         .configurationDisplayName("My Widget")
         .description("This is an example widget.")
