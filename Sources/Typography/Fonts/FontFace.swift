@@ -22,6 +22,9 @@ public final class FontFace: Sendable {
     let colorBitmapFace: ColorBitmapFace?
     private let harfBuzz: HarfBuzzFont
     private let outlines = Mutex<[UInt32: Path]>([:])
+    /// The digits respaced evenly (``DigitSpacing``), for a face whose family asks for it; nil for a face
+    /// without the ten ASCII digits.
+    let digitSpacing: DigitSpacing?
 
     /// Reads, validates and opens the font file at `path`.
     convenience init(id: FaceID, path: String, library: FreeTypeLibrary, fileSizeLimit: Int) throws(TypographyError) {
@@ -63,6 +66,7 @@ public final class FontFace: Sendable {
         self.freeType = freeType
         self.colorBitmapFace = colorFace
         self.harfBuzz = harfBuzz
+        self.digitSpacing = colorFace == nil ? DigitSpacing(face: harfBuzz) : nil
     }
 
     /// The glyph the face's character map gives `scalar`, or nil when the face lacks the character.

@@ -7,12 +7,12 @@ import Graphics
 /// |---|---|
 /// | Home Screen, fullColor | `.drawn` |
 /// | Home Screen, accented (iOS 18 tinted) | `.replacedByAccentedBackground` |
-/// | Lock Screen (vibrant; accessory families in any mode) | `.removed` |
+/// | Lock Screen, a system family (iPad systemSmall, vibrant) | `.removed` |
+/// | Lock Screen or watch complication, an accessory family | `.keptTranslucent` |
 /// | StandBy (night; reduced luminance of a system family) | `.removedOverBlack` |
-/// | watch complication | `.removed` |
 /// | watch Smart Stack | `.drawn` (a dark material when none is declared) |
 ///
-/// A background marked `containerBackgroundRemovable(false)` makes the widget ineligible for the
+/// A background marked `containerBackgroundRemovable(false)` makes a system family ineligible for the
 /// Lock Screen and StandBy (§3, S9); asked to render it there anyway, we keep it `.drawn` so the
 /// preview shows what the widget would look like, and the resolver leaves a warning.
 ///
@@ -30,18 +30,26 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
     case removed
     /// Nothing of the widget's background is drawn; the widget sits on black (StandBy, CarPlay, §2.6).
     case removedOverBlack
+    /// An accessory family on the Lock Screen or a watch face: the declared background (typically
+    /// `AccessoryWidgetBackground()`) is drawn as declared, with no platter under it and nothing when none is
+    /// declared; on the Lock Screen the vibrant pass turns it into the semi-translucent material. WidgetKit
+    /// "removes the background of your widget or renders it with semi-translucent appearance" in vibrant (S9);
+    /// which of the two an accessory family gets is not published [C]: kept, because widgets declare
+    /// `.containerBackground(for: .widget) { AccessoryWidgetBackground() }` for the Lock Screen's and the
+    /// watch face's disc (the common iOS 17+ form of Apple's ZStack example, S18).
+    case keptTranslucent
 
-    /// The treatment for a widget shown in `context` in `mode`.
-    public init(context: WidgetContext, mode: WidgetMode, isRemovable: Bool = true) {
+    /// The treatment for a widget shown in `context` in `mode`; `isAccessory` for an accessory family.
+    public init(context: WidgetContext, mode: WidgetMode, isRemovable: Bool = true, isAccessory: Bool = false) {
         switch context {
         case .homeScreen:
             self = mode == .accented ? .replacedByAccentedBackground : .drawn
+        case .lockScreen where isAccessory, .watchComplication:
+            self = .keptTranslucent
         case .lockScreen:
             self = isRemovable ? .removed : .drawn
         case .standBy:
             self = isRemovable ? .removedOverBlack : .drawn
-        case .watchComplication:
-            self = .removed
         case .watchSmartStack:
             self = .drawn
         }
@@ -51,11 +59,12 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
     ///
     /// True when a background platter is shown behind the widget: its own (`.drawn`) or the
     /// system's tinted one (`.replacedByAccentedBackground`, our choice [C]: the tinted Home Screen
-    /// still shows a platter, unlike the Lock Screen and StandBy where S20 reads `false`).
+    /// still shows a platter, unlike the Lock Screen and StandBy where S20 reads `false`). False for
+    /// `.keptTranslucent`: S17 documents `false` for accessory families (iOS 16), and no platter is shown.
     public var showsContainerBackground: Bool {
         switch self {
         case .drawn, .replacedByAccentedBackground: true
-        case .removed, .removedOverBlack: false
+        case .removed, .removedOverBlack, .keptTranslucent: false
         }
     }
 

@@ -5,7 +5,7 @@ import Views
 /// `containerBackground(for:alignment:content:)`, with the environment it was declared in.
 ///
 /// The renderer draws it (``view``) filling the whole widget under the content when the background
-/// treatment is `.drawn` (WIDGETKIT.md §3).
+/// treatment is `.drawn` or `.keptTranslucent` (WIDGETKIT.md §3).
 public struct ContainerBackground {
     /// What was declared.
     public enum Content {

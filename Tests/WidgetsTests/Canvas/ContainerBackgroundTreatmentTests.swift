@@ -33,9 +33,10 @@ import Testing
     }
 
     @Test(arguments: WidgetMode.allCases)
-    func lockScreenAccessoriesNeverShowTheBackground(_ mode: WidgetMode) throws {
+    func lockScreenAccessoriesKeepTheirDeclaredBackgroundWithoutAPlatter(_ mode: WidgetMode) throws {
         let canvas = try WidgetCanvas(family: .accessoryRectangular, mode: mode)
-        #expect(canvas.backgroundTreatment() == .removed)
+        #expect(canvas.backgroundTreatment() == .keptTranslucent)
+        #expect(canvas.backgroundTreatment(isRemovable: false) == .keptTranslucent)
         #expect(!canvas.environment().showsWidgetContainerBackground)
     }
 
@@ -45,9 +46,13 @@ import Testing
         #expect(canvas.environment(isBackgroundRemovable: false).showsWidgetContainerBackground)
     }
 
-    @Test func watchComplicationRemovesTheBackground() throws {
-        let canvas = try WidgetCanvas(family: .accessoryCircular, mode: .accented, device: DeviceCatalog.defaultWatch)
-        #expect(canvas.backgroundTreatment() == .removed)
+    @Test(arguments: [WidgetFamily.accessoryCircular, .accessoryCorner, .accessoryInline])
+    func watchComplicationKeepsItsDeclaredBackground(_ family: WidgetFamily) throws {
+        for mode in [WidgetMode.fullColor, .accented] {
+            let canvas = try WidgetCanvas(family: family, mode: mode, device: DeviceCatalog.defaultWatch)
+            #expect(canvas.backgroundTreatment() == .keptTranslucent)
+            #expect(!canvas.environment().showsWidgetContainerBackground)
+        }
     }
 
     @Test func watchSmartStackDrawsTheBackground() throws {
