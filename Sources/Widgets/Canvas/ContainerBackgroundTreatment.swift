@@ -8,7 +8,8 @@ import Graphics
 /// | Home Screen, fullColor | `.drawn` |
 /// | Home Screen, accented (iOS 18 tinted) | `.replacedByAccentedBackground` |
 /// | Lock Screen, a system family (iPad systemSmall, vibrant) | `.removed` |
-/// | Lock Screen or watch complication, an accessory family | `.keptTranslucent` |
+/// | Lock Screen or watch complication, accessoryCircular/Rectangular/Corner | `.systemAccessoryBackgroundOnly` |
+/// | Lock Screen or watch complication, accessoryInline | `.removed` |
 /// | StandBy (night; reduced luminance of a system family) | `.removedOverBlack` |
 /// | watch Smart Stack | `.drawn` (a dark material when none is declared) |
 ///
@@ -30,22 +31,25 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
     case removed
     /// Nothing of the widget's background is drawn; the widget sits on black (StandBy, CarPlay, §2.6).
     case removedOverBlack
-    /// An accessory family on the Lock Screen or a watch face: the declared background (typically
-    /// `AccessoryWidgetBackground()`) is drawn as declared, with no platter under it and nothing when none is
-    /// declared; on the Lock Screen the vibrant pass turns it into the semi-translucent material. WidgetKit
-    /// "removes the background of your widget or renders it with semi-translucent appearance" in vibrant (S9);
-    /// which of the two an accessory family gets is not published [C]: kept, because widgets declare
-    /// `.containerBackground(for: .widget) { AccessoryWidgetBackground() }` for the Lock Screen's and the
-    /// watch face's disc (the common iOS 17+ form of Apple's ZStack example, S18).
-    case keptTranslucent
+    /// An accessory family with a shape (circular, rectangular, corner) on the Lock Screen or a watch face: the
+    /// widget's own background is removed, but a declared `AccessoryWidgetBackground()` — the system's adaptive
+    /// backdrop (S18) — is drawn, over nothing; on the Lock Screen the vibrant pass turns it into the
+    /// semi-translucent material. WidgetKit "removes the background of your widget or renders it with
+    /// semi-translucent appearance" in vibrant (S9) without saying which part is which: our choice [C], so that
+    /// `.containerBackground(for: .widget) { AccessoryWidgetBackground() }` draws the disc its ZStack form
+    /// draws, while a colour or gradient meant for the Home Screen stays off the Lock Screen.
+    case systemAccessoryBackgroundOnly
 
-    /// The treatment for a widget shown in `context` in `mode`; `isAccessory` for an accessory family.
-    public init(context: WidgetContext, mode: WidgetMode, isRemovable: Bool = true, isAccessory: Bool = false) {
+    /// The treatment for a widget shown in `context` in `mode`; `hasAccessoryShape` for accessoryCircular,
+    /// accessoryRectangular and accessoryCorner (accessoryInline draws no background, §2.7).
+    public init(context: WidgetContext, mode: WidgetMode, isRemovable: Bool = true, hasAccessoryShape: Bool = false) {
         switch context {
         case .homeScreen:
             self = mode == .accented ? .replacedByAccentedBackground : .drawn
-        case .lockScreen where isAccessory, .watchComplication:
-            self = .keptTranslucent
+        case .lockScreen where hasAccessoryShape, .watchComplication where hasAccessoryShape:
+            self = .systemAccessoryBackgroundOnly
+        case .watchComplication:
+            self = .removed
         case .lockScreen:
             self = isRemovable ? .removed : .drawn
         case .standBy:
@@ -60,11 +64,12 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
     /// True when a background platter is shown behind the widget: its own (`.drawn`) or the
     /// system's tinted one (`.replacedByAccentedBackground`, our choice [C]: the tinted Home Screen
     /// still shows a platter, unlike the Lock Screen and StandBy where S20 reads `false`). False for
-    /// `.keptTranslucent`: S17 documents `false` for accessory families (iOS 16), and no platter is shown.
+    /// `.systemAccessoryBackgroundOnly`: S17 documents `false` for accessory families (iOS 16), and the widget's
+    /// own background is not shown.
     public var showsContainerBackground: Bool {
         switch self {
         case .drawn, .replacedByAccentedBackground: true
-        case .removed, .removedOverBlack, .keptTranslucent: false
+        case .removed, .removedOverBlack, .systemAccessoryBackgroundOnly: false
         }
     }
 

@@ -33,11 +33,12 @@ import Testing
     }
 
     @Test(arguments: WidgetMode.allCases)
-    func lockScreenAccessoriesKeepTheirDeclaredBackgroundWithoutAPlatter(_ mode: WidgetMode) throws {
+    func lockScreenAccessoriesKeepOnlyTheSystemAccessoryBackground(_ mode: WidgetMode) throws {
         let canvas = try WidgetCanvas(family: .accessoryRectangular, mode: mode)
-        #expect(canvas.backgroundTreatment() == .keptTranslucent)
-        #expect(canvas.backgroundTreatment(isRemovable: false) == .keptTranslucent)
+        #expect(canvas.backgroundTreatment() == .systemAccessoryBackgroundOnly)
+        #expect(canvas.backgroundTreatment(isRemovable: false) == .systemAccessoryBackgroundOnly)
         #expect(!canvas.environment().showsWidgetContainerBackground)
+        #expect(try WidgetCanvas(family: .accessoryInline, mode: mode).backgroundTreatment() == .removed)
     }
 
     @Test func nonRemovableBackgroundStaysInStandBy() throws {
@@ -47,10 +48,10 @@ import Testing
     }
 
     @Test(arguments: [WidgetFamily.accessoryCircular, .accessoryCorner, .accessoryInline])
-    func watchComplicationKeepsItsDeclaredBackground(_ family: WidgetFamily) throws {
+    func watchComplicationKeepsOnlyTheSystemAccessoryBackground(_ family: WidgetFamily) throws {
         for mode in [WidgetMode.fullColor, .accented] {
             let canvas = try WidgetCanvas(family: family, mode: mode, device: DeviceCatalog.defaultWatch)
-            #expect(canvas.backgroundTreatment() == .keptTranslucent)
+            #expect(canvas.backgroundTreatment() == (family == .accessoryInline ? .removed : .systemAccessoryBackgroundOnly))
             #expect(!canvas.environment().showsWidgetContainerBackground)
         }
     }
