@@ -64,6 +64,53 @@ import WidgetSnapshotTesting
         #expect(watch.map(\.fileStem) == ["accessoryRectangular-fullColor"])
     }
 
+    /// docs/widgets.md's device table, cell by cell: the places that show each family in each mode.
+    @Test func theDeviceTableIsTheDocumentedOne() {
+        let small: [WidgetMode: [WidgetShowcase]] = [
+            .fullColor: [.iPhoneHomeScreen, .standBy, .iPadHomeScreen, .macDesktop],
+            .accented: [.iPhoneHomeScreen, .iPadHomeScreen],
+            .vibrant: [.iPadLockScreen, .macDesktop],
+            .night: [.standBy], .reducedLuminance: [.standBy],
+        ]
+        let medium: [WidgetMode: [WidgetShowcase]] = [
+            .fullColor: [.iPhoneHomeScreen, .iPadHomeScreen, .macDesktop],
+            .accented: [.iPhoneHomeScreen, .iPadHomeScreen], .vibrant: [.macDesktop],
+        ]
+        let extraLarge: [WidgetMode: [WidgetShowcase]] = [
+            .fullColor: [.iPadHomeScreen, .macDesktop], .accented: [.iPadHomeScreen], .vibrant: [.macDesktop],
+        ]
+        let lockScreenAccessory: [WidgetMode: [WidgetShowcase]] = [
+            .fullColor: [.watchFace], .accented: [.watchFace],
+            .vibrant: [.iPhoneLockScreen, .iPadLockScreen],
+            .night: [.watchFace], .reducedLuminance: [.iPhoneLockScreen, .watchFace],
+        ]
+        var rectangular = lockScreenAccessory
+        rectangular[.fullColor] = [.watchFace, .watchSmartStack]
+        rectangular[.accented] = [.watchFace, .watchSmartStack]
+        let corner: [WidgetMode: [WidgetShowcase]] = [
+            .fullColor: [.watchFace], .accented: [.watchFace], .night: [.watchFace], .reducedLuminance: [.watchFace],
+        ]
+        let table: [WidgetFamily: [WidgetMode: [WidgetShowcase]]] = [
+            .systemSmall: small, .systemMedium: medium, .systemLarge: medium, .systemExtraLarge: extraLarge,
+            .accessoryCircular: lockScreenAccessory, .accessoryInline: lockScreenAccessory,
+            .accessoryRectangular: rectangular, .accessoryCorner: corner,
+        ]
+        for family in WidgetFamily.allCases {
+            for mode in WidgetMode.allCases {
+                #expect(WidgetShowcase.places(showing: family, in: mode) == table[family]?[mode] ?? [], "\(family) \(mode)")
+            }
+        }
+    }
+
+    /// The watch shows every complication family in full colour (multicolour faces) and accented (a colour chosen).
+    @Test(arguments: [WidgetFamily.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
+    func theWatchShowsEveryComplicationInFullColourAndAccented(_ family: WidgetFamily) {
+        let modes = WidgetAppearance.matrix(families: [family], device: DeviceCatalog.defaultWatch).map(\.mode)
+        #expect(modes == [.fullColor, .accented, .night, .reducedLuminance])
+        let phone = WidgetAppearance.matrix(families: [family], device: DeviceCatalog.defaultPhone).map(\.mode)
+        #expect(phone == (family == .accessoryCorner ? [] : [.vibrant, .reducedLuminance]))
+    }
+
     @Test func theSchemeIsInTheNameOnlyWhereItIsAnAxis() {
         #expect(WidgetAppearance(family: .systemSmall, colorScheme: .dark).fileStem == "systemSmall-fullColor-dark")
         #expect(WidgetAppearance(family: .systemSmall, mode: .vibrant, colorScheme: .dark).fileStem == "systemSmall-vibrant")

@@ -5,8 +5,9 @@
 //
 // 1. List: accented substitution per accent group (AccentedPass), paint order kept; then the tinted
 //    background, when it replaces the container background, inserted first (§3).
-// 2. Pixels: masked to the container shape (pixels outside become transparent).
-// 3. Pixels: each pixel step in order — vibrant (§1.5), night (§1.6), reduced luminance (§1.7).
+// 2. Pixels: each pixel step in order — vibrant (§1.5), night (§1.6), reduced luminance (§1.7).
+// 3. Pixels: masked to the container shape (pixels outside become transparent), after the steps, so a
+//    step's backdrop fills the widget's outline and never a square around it.
 import Graphics
 import Raster
 
@@ -76,12 +77,10 @@ public struct ModePass: Sendable {
         return out
     }
 
-    /// Steps 2 and 3: the drawn pixels masked to the container (in place: pass a uniquely referenced pixmap
-    /// to avoid a copy) and passed through each pixel step.
+    /// Steps 2 and 3: the drawn pixels passed through each pixel step, then masked to the container (in place:
+    /// pass a uniquely referenced pixmap to avoid a copy). The mask comes last so that a step's backdrop (the
+    /// vibrant wallpaper stand-in, StandBy's black) fills the widget's outline only, not a square tile around it.
     public func apply(to pixmap: inout Pixmap, masks: ShapeMaskCache) {
-        if let containerShape {
-            pixmap.mask(with: masks.mask(for: containerShape, width: pixmap.width, height: pixmap.height))
-        }
         for step in pixelSteps {
             switch step {
             case let .vibrant(tint, backdrop):
@@ -91,6 +90,9 @@ public struct ModePass: Sendable {
             case .reducedLuminance:
                 pixmap = ReducedLuminancePass.apply(to: pixmap)
             }
+        }
+        if let containerShape {
+            pixmap.mask(with: masks.mask(for: containerShape, width: pixmap.width, height: pixmap.height))
         }
     }
 }

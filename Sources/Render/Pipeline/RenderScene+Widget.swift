@@ -6,7 +6,7 @@
 //    (containerBackground, removable, margins disabled) give the background treatment for the mode and
 //    context and the environment the body resolved in; the container is composed around the resolved body.
 // 3. Mode pass: accented substitution with the tinted background where it replaces the container
-//    background (§3); the container mask; vibrant, night or reduced luminance (§1.5–1.7).
+//    background (§3); vibrant, night or reduced luminance (§1.5–1.7); the container mask last.
 import Drawing
 import Graphics
 import Views

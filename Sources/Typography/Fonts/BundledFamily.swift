@@ -57,6 +57,12 @@ public enum BundledFamily: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// True when the family's digits are respaced evenly when shaped (`DigitSpacing`, our choice [C]): SF Pro
+    /// Rounded's digits are proportional by default but evenly spaced, Quicksand's are not (its 4 carries 90 and
+    /// 80 units of side bearing where its 0 has 40 and 40, so "11,204" reads "11,20 4"), and it has no `tnum`
+    /// for `monospacedDigit()`. Inter, PT Serif and JetBrains Mono are spaced evenly as they are.
+    public var respacesDigits: Bool { self == .quicksand }
+
     /// Inter is drawn at 0.966 × the requested size ([C], WIDGETKIT.md §5.4: matches SF's cap and x-height).
     public static let interSizeFactor = 0.966
 

@@ -22,6 +22,8 @@ public final class FontFace: Sendable {
     let colorBitmapFace: ColorBitmapFace?
     private let harfBuzz: HarfBuzzFont
     private let outlines = Mutex<[UInt32: Path]>([:])
+    /// ``digitSpacing``, computed the first time a face whose family respaces digits asks for it.
+    private let digitSpacingCache = Mutex<(computed: Bool, value: DigitSpacing?)>((false, nil))
 
     /// Reads, validates and opens the font file at `path`.
     convenience init(id: FaceID, path: String, library: FreeTypeLibrary, fileSizeLimit: Int) throws(TypographyError) {
@@ -63,6 +65,15 @@ public final class FontFace: Sendable {
         self.freeType = freeType
         self.colorBitmapFace = colorFace
         self.harfBuzz = harfBuzz
+    }
+
+    /// The digits respaced evenly (``DigitSpacing``), computed once, on first use (only faces whose family
+    /// respaces digits ask); nil for a colour face or a face without the ten ASCII digits.
+    var digitSpacing: DigitSpacing? {
+        digitSpacingCache.withLock { cache in
+            if !cache.computed { cache = (true, colorBitmapFace == nil ? DigitSpacing(face: harfBuzz) : nil) }
+            return cache.value
+        }
     }
 
     /// The glyph the face's character map gives `scalar`, or nil when the face lacks the character.

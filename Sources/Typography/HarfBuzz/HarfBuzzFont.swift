@@ -88,6 +88,14 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_font_get_glyph_h_advance(font, glyph)
     }
 
+    /// The horizontal ink extent of `glyph` in font units, from the pen position: its left edge and width;
+    /// nil for a glyph without extents (a blank glyph, a glyph the face lacks).
+    func inkExtent(of glyph: UInt32) -> (left: Int32, width: Int32)? {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.width > 0 else { return nil }
+        return (extents.x_bearing, extents.width)
+    }
+
     /// Shapes `scalars[range]` left to right, or right to left (one bidi level run), with the whole array
     /// as context (so joining and kerning see the neighbours). Clusters in the result index into `scalars`.
     /// Glyphs come in visual order, left to right (for right to left, the last character first).

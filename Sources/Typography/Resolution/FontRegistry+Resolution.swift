@@ -53,7 +53,8 @@ extension FontRegistry {
             // Step 4.
             if let match = self.match(family, weight: weight, italic: italic) {
                 faces.append(ResolvedFace(id: match.id, sizeFactor: family.sizeFactor,
-                                          syntheticOblique: match.needsSyntheticOblique))
+                                          syntheticOblique: match.needsSyntheticOblique,
+                                          respacesDigits: family.respacesDigits))
             }
             // Step 6.
             if font.resolvedDesign == .default { tracking = TrackingTable.points(atPointSize: size) }

@@ -10,13 +10,17 @@ public struct ResolvedFace: Hashable, Sendable {
     public var syntheticOblique: Bool
     /// The script this face is tried first for (a script fallback such as Noto Sans Arabic); nil for others.
     public var script: FallbackScript?
+    /// True when the face's digits are respaced evenly (``BundledFamily/respacesDigits``, `DigitSpacing`).
+    public var respacesDigits: Bool
 
     /// Creates a chain entry.
-    public init(id: FaceID, sizeFactor: Double, syntheticOblique: Bool, script: FallbackScript? = nil) {
+    public init(id: FaceID, sizeFactor: Double, syntheticOblique: Bool, script: FallbackScript? = nil,
+                respacesDigits: Bool = false) {
         self.id = id
         self.sizeFactor = sizeFactor
         self.syntheticOblique = syntheticOblique
         self.script = script
+        self.respacesDigits = respacesDigits
     }
 }
 

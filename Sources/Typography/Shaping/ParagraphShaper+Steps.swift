@@ -163,11 +163,18 @@ extension ParagraphShaper {
                 let range = clusters.start[g]..<clusters.start[end]
                 let rightToLeft = levels[g] % 2 == 1
                 let output = face.shape(scalars, range: range, features: font.features, rightToLeft: rightToLeft)
+                // Digits respaced evenly where the face's family asks for it (DigitSpacing).
+                let digits = entry.respacesDigits ? face.digitSpacing : nil
                 for h in rightToLeft ? Array(output.reversed()) : output {
                     let grapheme = h.cluster >= 0 && h.cluster < scalars.count ? scalarToGrapheme[h.cluster] : g
+                    var (advance, offsetX) = (h.xAdvance, h.xOffset)
+                    if let digit = digits?.spacing(of: h.glyph, tabular: font.tabularDigits) {
+                        advance = digit.advance
+                        offsetX += digit.shift
+                    }
                     glyphs.append(ShapedGlyph(glyph: h.glyph, face: faceIndex, grapheme: grapheme,
-                                              advance: Double(h.xAdvance) * perUnit,
-                                              offsetX: Double(h.xOffset) * perUnit,
+                                              advance: Double(advance) * perUnit,
+                                              offsetX: Double(offsetX) * perUnit,
                                               offsetY: -Double(h.yOffset) * perUnit))
                 }
             }

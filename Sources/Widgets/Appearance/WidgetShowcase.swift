@@ -1,6 +1,9 @@
 // The device table: which device shows a widget family in which mode, from WIDGETKIT.md §1.1 (the HIG's
-// "Appearances" table and WidgetKit's rendering-mode pages), §1.6, §1.7 and §2.6. docs/widgets.md prints
-// the same table with the reason for each row; `RenderMatrixTests` holds every consumer to it.
+// "Appearances" table), WidgetKit's `WidgetRenderingMode` pages (vibrant: "the Lock Screen on iPhone";
+// fullColor: complications "on some watch faces, such as the Infograph face" set to multicolour; accented:
+// the same faces with a colour chosen), the `WidgetFamily` pages (accessory families "on the Lock Screen in
+// iOS and iPadOS", iPadOS 17+; accessoryCorner watch only), §1.6, §1.7 and §2.6. docs/widgets.md prints the
+// same table with the source of each cell; `RenderMatrixTests` holds every consumer to it.
 //
 // Each place names the device idioms whose canvas draws it. The Mac desktop has no device row of its
 // own: it shows an iPhone's or iPad's widget at the family's size there (WIDGETKIT.md §2.2, our choice).
@@ -8,8 +11,8 @@
 /// A place a device shows widgets in, and the device idioms whose canvas draws it.
 ///
 /// ```swift
-/// WidgetShowcase.places(showing: .accessoryRectangular, in: .fullColor)   // [.watchSmartStack, .watchFace]
-/// WidgetShowcase.isShown(.accessoryCircular, in: .fullColor, on: nil)      // false
+/// WidgetShowcase.places(showing: .accessoryRectangular, in: .fullColor)   // [.watchFace, .watchSmartStack]
+/// WidgetShowcase.isShown(.accessoryCircular, in: .fullColor, on: nil)      // false: the iPhone Lock Screen is vibrant
 /// ```
 public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
     /// The iPhone Home Screen and Today View (full colour; accented when the appearance is tinted).
@@ -21,12 +24,13 @@ public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
     case standBy
     /// The iPad Home Screen and Today View (full colour; accented when tinted).
     case iPadHomeScreen
-    /// The iPad Lock Screen: systemSmall, vibrant without tint.
+    /// The iPad Lock Screen (iPadOS 17+): systemSmall and the Lock Screen's accessory families, vibrant
+    /// without tint. (The device catalog has no iPad accessory sizes, so only systemSmall is drawn there.)
     case iPadLockScreen
     /// The Mac desktop (macOS 14+): system families, full colour, vibrant when the desktop recedes.
     case macDesktop
-    /// An Apple Watch face: accessory complications in full colour (rectangular), tinted (accented),
-    /// red in Night Mode, dimmed when the wrist is down.
+    /// An Apple Watch face: accessory complications in full colour (multicolour faces such as Infograph),
+    /// tinted (accented, a colour chosen), red in Night Mode, dimmed when the wrist is down.
     case watchFace
     /// The Apple Watch Smart Stack: accessoryRectangular, full colour or tinted.
     case watchSmartStack
@@ -56,21 +60,23 @@ public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
 
     /// The table's row for this place: the families it shows in `mode`.
     public func shows(_ family: WidgetFamily, in mode: WidgetMode) -> Bool {
-        let accessoryOnPhone = family.isAccessory && family != .accessoryCorner
+        let lockScreenAccessory = family.isAccessory && family != .accessoryCorner
         switch (self, mode) {
         case (.iPhoneHomeScreen, .fullColor), (.iPhoneHomeScreen, .accented):
             return family.isSystem && family != .systemExtraLarge
         case (.iPadHomeScreen, .fullColor), (.iPadHomeScreen, .accented):
             return family.isSystem
         case (.iPhoneLockScreen, .vibrant), (.iPhoneLockScreen, .reducedLuminance):
-            return accessoryOnPhone
-        case (.standBy, .fullColor), (.standBy, .night), (.standBy, .reducedLuminance), (.iPadLockScreen, .vibrant):
+            return lockScreenAccessory
+        case (.standBy, .fullColor), (.standBy, .night), (.standBy, .reducedLuminance):
             return family == .systemSmall
+        case (.iPadLockScreen, .vibrant):
+            return family == .systemSmall || lockScreenAccessory
         case (.macDesktop, .fullColor), (.macDesktop, .vibrant):
             return family.isSystem
-        case (.watchFace, .fullColor), (.watchSmartStack, .fullColor), (.watchSmartStack, .accented):
+        case (.watchSmartStack, .fullColor), (.watchSmartStack, .accented):
             return family == .accessoryRectangular
-        case (.watchFace, .accented), (.watchFace, .night), (.watchFace, .reducedLuminance):
+        case (.watchFace, .fullColor), (.watchFace, .accented), (.watchFace, .night), (.watchFace, .reducedLuminance):
             return family.isAccessory
         default:
             return false

@@ -7,12 +7,13 @@ import Graphics
 /// |---|---|
 /// | Home Screen, fullColor | `.drawn` |
 /// | Home Screen, accented (iOS 18 tinted) | `.replacedByAccentedBackground` |
-/// | Lock Screen (vibrant; accessory families in any mode) | `.removed` |
+/// | Lock Screen, a system family (iPad systemSmall, vibrant) | `.removed` |
+/// | Lock Screen or watch complication, accessoryCircular/Rectangular/Corner | `.systemAccessoryBackgroundOnly` |
+/// | Lock Screen or watch complication, accessoryInline | `.removed` |
 /// | StandBy (night; reduced luminance of a system family) | `.removedOverBlack` |
-/// | watch complication | `.removed` |
 /// | watch Smart Stack | `.drawn` (a dark material when none is declared) |
 ///
-/// A background marked `containerBackgroundRemovable(false)` makes the widget ineligible for the
+/// A background marked `containerBackgroundRemovable(false)` makes a system family ineligible for the
 /// Lock Screen and StandBy (§3, S9); asked to render it there anyway, we keep it `.drawn` so the
 /// preview shows what the widget would look like, and the resolver leaves a warning.
 ///
@@ -30,18 +31,29 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
     case removed
     /// Nothing of the widget's background is drawn; the widget sits on black (StandBy, CarPlay, §2.6).
     case removedOverBlack
+    /// An accessory family with a shape (circular, rectangular, corner) on the Lock Screen or a watch face: the
+    /// widget's own background is removed, but a declared `AccessoryWidgetBackground()` — the system's adaptive
+    /// backdrop (S18) — is drawn, over nothing; on the Lock Screen the vibrant pass turns it into the
+    /// semi-translucent material. WidgetKit "removes the background of your widget or renders it with
+    /// semi-translucent appearance" in vibrant (S9) without saying which part is which: our choice [C], so that
+    /// `.containerBackground(for: .widget) { AccessoryWidgetBackground() }` draws the disc its ZStack form
+    /// draws, while a colour or gradient meant for the Home Screen stays off the Lock Screen.
+    case systemAccessoryBackgroundOnly
 
-    /// The treatment for a widget shown in `context` in `mode`.
-    public init(context: WidgetContext, mode: WidgetMode, isRemovable: Bool = true) {
+    /// The treatment for a widget shown in `context` in `mode`; `hasAccessoryShape` for accessoryCircular,
+    /// accessoryRectangular and accessoryCorner (accessoryInline draws no background, §2.7).
+    public init(context: WidgetContext, mode: WidgetMode, isRemovable: Bool = true, hasAccessoryShape: Bool = false) {
         switch context {
         case .homeScreen:
             self = mode == .accented ? .replacedByAccentedBackground : .drawn
+        case .lockScreen where hasAccessoryShape, .watchComplication where hasAccessoryShape:
+            self = .systemAccessoryBackgroundOnly
+        case .watchComplication:
+            self = .removed
         case .lockScreen:
             self = isRemovable ? .removed : .drawn
         case .standBy:
             self = isRemovable ? .removedOverBlack : .drawn
-        case .watchComplication:
-            self = .removed
         case .watchSmartStack:
             self = .drawn
         }
@@ -51,11 +63,13 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
     ///
     /// True when a background platter is shown behind the widget: its own (`.drawn`) or the
     /// system's tinted one (`.replacedByAccentedBackground`, our choice [C]: the tinted Home Screen
-    /// still shows a platter, unlike the Lock Screen and StandBy where S20 reads `false`).
+    /// still shows a platter, unlike the Lock Screen and StandBy where S20 reads `false`). False for
+    /// `.systemAccessoryBackgroundOnly`: S17 documents `false` for accessory families (iOS 16), and the widget's
+    /// own background is not shown.
     public var showsContainerBackground: Bool {
         switch self {
         case .drawn, .replacedByAccentedBackground: true
-        case .removed, .removedOverBlack: false
+        case .removed, .removedOverBlack, .systemAccessoryBackgroundOnly: false
         }
     }
 

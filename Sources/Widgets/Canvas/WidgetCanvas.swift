@@ -94,7 +94,8 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
 
     /// What happens to the container background here (§3).
     public func backgroundTreatment(isRemovable: Bool = true) -> ContainerBackgroundTreatment {
-        ContainerBackgroundTreatment(context: context, mode: mode, isRemovable: isRemovable)
+        ContainerBackgroundTreatment(context: context, mode: mode, isRemovable: isRemovable,
+                                     hasAccessoryShape: family.isAccessory && family != .accessoryInline)
     }
 
     /// The environment the widget's body resolves in: `base` (colour scheme, tint, fonts …) with the

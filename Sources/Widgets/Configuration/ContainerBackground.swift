@@ -5,7 +5,8 @@ import Views
 /// `containerBackground(for:alignment:content:)`, with the environment it was declared in.
 ///
 /// The renderer draws it (``view``) filling the whole widget under the content when the background
-/// treatment is `.drawn` (WIDGETKIT.md §3).
+/// treatment is `.drawn`, or `.systemAccessoryBackgroundOnly` and it is ``isAccessoryWidgetBackground``
+/// (WIDGETKIT.md §3).
 public struct ContainerBackground {
     /// What was declared.
     public enum Content {
@@ -20,11 +21,15 @@ public struct ContainerBackground {
     /// The environment at the point of declaration (its foreground style, tint, colour scheme …),
     /// in which the background resolves, as SwiftUI resolves a modifier's content.
     public var environment: EnvironmentValues
+    /// True when the declared view is the system's own `AccessoryWidgetBackground()`
+    /// (`.containerBackground(for: .widget) { AccessoryWidgetBackground() }`), which an accessory family keeps.
+    public var isAccessoryWidgetBackground: Bool
 
     /// Creates a background.
-    public init(content: Content, environment: EnvironmentValues) {
+    public init(content: Content, environment: EnvironmentValues, isAccessoryWidgetBackground: Bool = false) {
         self.content = content
         self.environment = environment
+        self.isAccessoryWidgetBackground = isAccessoryWidgetBackground
     }
 
     /// The background as a view filling a widget of `canvas`'s size, resolved in ``environment`` (with the

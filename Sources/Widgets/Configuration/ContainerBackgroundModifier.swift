@@ -29,7 +29,9 @@ extension View {
     public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement,
                                              alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View {
-        ContainerBackgroundModifier(content: self, background: .view(AnyView(content()), alignment: alignment))
+        let background = content()
+        return ContainerBackgroundModifier(content: self, background: .view(AnyView(background), alignment: alignment),
+                                           isAccessoryWidgetBackground: background is AccessoryWidgetBackground)
     }
 }
 
@@ -38,9 +40,11 @@ extension View {
 struct ContainerBackgroundModifier<Content: View>: View {
     let content: Content
     let background: ContainerBackground.Content
+    var isAccessoryWidgetBackground = false
 
     var body: some View {
-        let declared = ContainerBackground(content: background, environment: EnvironmentValues.current)
+        let declared = ContainerBackground(content: background, environment: EnvironmentValues.current,
+                                           isAccessoryWidgetBackground: isAccessoryWidgetBackground)
         content.preference(key: ContainerBackgroundPreferenceKey.self, value: [declared])
     }
 }

@@ -12,7 +12,8 @@ import Views
 /// The background layer follows ``ContainerBackgroundTreatment``: `.drawn` draws the declared
 /// background over what the device has behind it (``backing(for:)``: the opaque system widget background on
 /// the Home Screen, so a translucent `.fill.tertiary` comes out opaque as on the device) or
-/// ``defaultBackground``; `.removedOverBlack` draws black; `.removed` and
+/// ``defaultBackground``; `.systemAccessoryBackgroundOnly` (an accessory family) draws a declared
+/// `AccessoryWidgetBackground()` alone, over nothing, and nothing else; `.removedOverBlack` draws black; `.removed` and
 /// `.replacedByAccentedBackground` draw nothing (the accented renderer paints its tinted background
 /// after the paint substitution). The container shape is not clipped here: the renderer masks the
 /// final pixels with ``WidgetCanvas/containerPath(scale:)``, after every mode's post-pass.
@@ -60,6 +61,11 @@ public struct WidgetContainer<Content: View>: View {
                 Self.backing(for: canvas)
                 declared.view(filling: canvas)
             })
+        case .systemAccessoryBackgroundOnly:
+            guard let declared = configuration.containerBackground, declared.isAccessoryWidgetBackground else {
+                return AnyView(EmptyView())
+            }
+            return AnyView(declared.view(filling: canvas))
         case .removedOverBlack:
             return AnyView(Color.black)
         case .removed, .replacedByAccentedBackground:

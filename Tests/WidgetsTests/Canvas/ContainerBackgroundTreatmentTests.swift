@@ -33,10 +33,12 @@ import Testing
     }
 
     @Test(arguments: WidgetMode.allCases)
-    func lockScreenAccessoriesNeverShowTheBackground(_ mode: WidgetMode) throws {
+    func lockScreenAccessoriesKeepOnlyTheSystemAccessoryBackground(_ mode: WidgetMode) throws {
         let canvas = try WidgetCanvas(family: .accessoryRectangular, mode: mode)
-        #expect(canvas.backgroundTreatment() == .removed)
+        #expect(canvas.backgroundTreatment() == .systemAccessoryBackgroundOnly)
+        #expect(canvas.backgroundTreatment(isRemovable: false) == .systemAccessoryBackgroundOnly)
         #expect(!canvas.environment().showsWidgetContainerBackground)
+        #expect(try WidgetCanvas(family: .accessoryInline, mode: mode).backgroundTreatment() == .removed)
     }
 
     @Test func nonRemovableBackgroundStaysInStandBy() throws {
@@ -45,9 +47,13 @@ import Testing
         #expect(canvas.environment(isBackgroundRemovable: false).showsWidgetContainerBackground)
     }
 
-    @Test func watchComplicationRemovesTheBackground() throws {
-        let canvas = try WidgetCanvas(family: .accessoryCircular, mode: .accented, device: DeviceCatalog.defaultWatch)
-        #expect(canvas.backgroundTreatment() == .removed)
+    @Test(arguments: [WidgetFamily.accessoryCircular, .accessoryCorner, .accessoryInline])
+    func watchComplicationKeepsOnlyTheSystemAccessoryBackground(_ family: WidgetFamily) throws {
+        for mode in [WidgetMode.fullColor, .accented] {
+            let canvas = try WidgetCanvas(family: family, mode: mode, device: DeviceCatalog.defaultWatch)
+            #expect(canvas.backgroundTreatment() == (family == .accessoryInline ? .removed : .systemAccessoryBackgroundOnly))
+            #expect(!canvas.environment().showsWidgetContainerBackground)
+        }
     }
 
     @Test func watchSmartStackDrawsTheBackground() throws {

@@ -103,6 +103,23 @@ private struct BackgroundProbe: View {
         #expect(scene.warnings.count == 1)
     }
 
+    @Test func lockScreenAccessoryDrawsADeclaredAccessoryWidgetBackgroundAlone() throws {
+        let view = Text("6").containerBackground(for: .widget) { AccessoryWidgetBackground() }
+        let (scene, laid) = try laidOutWidget(view, canvas: WidgetCanvas(family: .accessoryCircular, mode: .vibrant))
+        #expect(scene.backgroundTreatment == .systemAccessoryBackgroundOnly)
+        #expect(scene.configuration.containerBackground?.isAccessoryWidgetBackground == true)
+        #expect(laid.dump.contains(RGBAColor.white.withAlpha(AccessoryWidgetBackground.vibrantOpacity).description))
+        // No platter under it, and nothing when the body declares no background.
+        #expect(!laid.dump.contains(SystemColor.tertiarySystemFill.color(in: .dark).description))
+        let (_, bare) = try laidOutWidget(Text("6"), canvas: WidgetCanvas(family: .accessoryCircular, mode: .vibrant))
+        #expect(!bare.dump.contains(SystemColor.tertiarySystemFill.color(in: .dark).description))
+        #expect(bare.shapes.isEmpty)
+        // The widget's own background (a colour meant for the Home Screen) stays off the Lock Screen.
+        let green = Text("6").containerBackground(for: .widget) { Color.green }
+        let (_, removed) = try laidOutWidget(green, canvas: WidgetCanvas(family: .accessoryCircular, mode: .vibrant))
+        #expect(!removed.dump.contains(SystemColor.green.color(in: .dark).description))
+    }
+
     @Test func lockScreenAccessoryHidesTheBackground() throws {
         let (_, laid) = try laidOutWidget(BackgroundProbe(), canvas: WidgetCanvas(family: .accessoryCircular, mode: .vibrant))
         #expect(laid.texts.map(\.text.string) == ["hidden"])
