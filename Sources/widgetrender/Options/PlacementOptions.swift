@@ -18,18 +18,38 @@ struct PlacementOptions: ParsableArguments {
     @Flag(help: "Also run the legibility check on this render; exit 1 after writing it if anything is unreadable.")
     var check = false
 
-    func validate() throws {
-        _ = try placement()
-        if backdrop != nil, let placement = try placement(), placement != .lockScreen, placement != .iPadLockScreen {
-            throw ValidationError("--backdrop is the wallpaper of --context lockScreen or iPadLockScreen, not \(placement)")
-        }
-        if backdrop != nil, context == nil {
-            throw ValidationError("--backdrop needs --context lockScreen or iPadLockScreen")
-        }
+    /// `--context` as `validate()` parsed it (not an argument: left out of ``CodingKeys``).
+    private var parsed: Parsed?
+
+    /// The parsed values.
+    private struct Parsed {
+        /// `--context`, nil when not given.
+        var placement: WidgetPlacement?
     }
 
-    /// The parsed `--context`, nil when not given.
+    /// The argument names, without ``parsed``.
+    enum CodingKeys: CodingKey { case context, backdrop, check }
+
+    mutating func validate() throws {
+        let placement = try parse()
+        if backdrop != nil, let placement, placement != .lockScreen, placement != .iPadLockScreen {
+            throw ValidationError("--backdrop is the wallpaper of --context lockScreen or iPadLockScreen, not \(placement)")
+        }
+        if backdrop != nil, placement == nil {
+            throw ValidationError("--backdrop needs --context lockScreen or iPadLockScreen")
+        }
+        parsed = Parsed(placement: placement)
+    }
+
+    /// The `--context` parsed once in `validate()` (parsed here when a caller made these options by hand),
+    /// nil when not given.
     func placement() throws -> WidgetPlacement? {
+        if let parsed { return parsed.placement }
+        return try parse()
+    }
+
+    /// The `--context` value, nil when not given.
+    private func parse() throws -> WidgetPlacement? {
         guard let context else { return nil }
         guard let placement = WidgetPlacement(parsing: context) else {
             throw ValidationError(SuggestedName.message("unknown context", context,

@@ -16,12 +16,31 @@ struct RenderPolicyOptions: ParsableArguments {
     @Flag(help: "Treat warnings (unknown symbols, missing images, approximations) as failures: exit 4.")
     var strict = false
 
-    func validate() throws {
-        _ = try parsedDate()
+    /// What `validate()` parsed (not an argument: left out of ``CodingKeys``).
+    private var parsed: Parsed?
+
+    /// The parsed values.
+    private struct Parsed {
+        /// `--date`, nil when not given.
+        var date: Date?
+    }
+
+    /// The argument names, without ``parsed``.
+    enum CodingKeys: CodingKey { case date, strict }
+
+    mutating func validate() throws {
+        parsed = Parsed(date: try parse())
+    }
+
+    /// The `--date` value parsed once in `validate()` (parsed here when a caller made these options by
+    /// hand), nil when not given.
+    func parsedDate() throws -> Date? {
+        if let parsed { return parsed.date }
+        return try parse()
     }
 
     /// The `--date` value, nil when not given.
-    func parsedDate() throws -> Date? {
+    private func parse() throws -> Date? {
         guard let date else { return nil }
         switch DateTimeText.parse(date) {
         case .success(let parsed):

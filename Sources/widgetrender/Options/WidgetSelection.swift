@@ -19,13 +19,39 @@ struct WidgetSelection: ParsableArguments {
                                + "Assets.xcassets beside the document.", valueName: "path"))
     var assets: String?
 
-    func validate() throws {
+    /// The `--example` as `validate()` looked it up (not an argument: left out of ``CodingKeys``).
+    private var parsed: Parsed?
+
+    /// The looked-up values.
+    private struct Parsed {
+        /// `--example`, nil when not given.
+        var example: BuiltInExample?
+    }
+
+    /// The argument names, without ``parsed``.
+    enum CodingKeys: CodingKey { case file, example, allowOutsideFiles, assets }
+
+    mutating func validate() throws {
         if file != nil, example != nil {
             throw ValidationError("give a document FILE or --example, not both")
         }
-        if let example, BuiltInExample.named(example) == nil {
+        parsed = Parsed(example: try builtInExample())
+    }
+
+    /// The `--example` looked up once in `validate()` (looked up here when a caller made these options by
+    /// hand), nil when not given.
+    private func parsedExample() throws -> BuiltInExample? {
+        if let parsed { return parsed.example }
+        return try builtInExample()
+    }
+
+    /// The built-in example `--example` names, nil when not given; an unknown name is a usage error.
+    private func builtInExample() throws -> BuiltInExample? {
+        guard let example else { return nil }
+        guard let found = BuiltInExample.named(example) else {
             throw ValidationError(SuggestedName.message("unknown example", example, among: BuiltInExample.all.map(\.name)))
         }
+        return found
     }
 
     /// The asset catalog: `--assets PATH`, else `Assets.xcassets` beside the document when there is one.
@@ -46,6 +72,6 @@ struct WidgetSelection: ParsableArguments {
     /// The selected widget. Documents that fail to load are input errors (exit 65).
     func load() throws -> WidgetSource {
         if let file { return try DocumentLoading.load(file, allowsFilesOutside: allowOutsideFiles) }
-        return WidgetSource(example: example.flatMap(BuiltInExample.named) ?? BuiltInExample.default)
+        return WidgetSource(example: try parsedExample() ?? BuiltInExample.default)
     }
 }
