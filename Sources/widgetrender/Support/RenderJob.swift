@@ -39,8 +39,8 @@ struct RenderJob {
         do { png = try pixmap.pngBytes() } catch {
             throw CLIFailure.input("\(what) on the \(placement): cannot encode PNG: \(error)")
         }
-        // The placement is drawn at the scale of the options' canvas (StandBy's screen at the phone's), which
-        // the gallery's thumbnail divides by.
+        // The scale reported is the options' own canvas's, which the gallery's thumbnail divides by (StandBy's
+        // screen is drawn at the phone's scale).
         return RenderJob(png: png, pixmap: pixmap, width: pixmap.width, height: pixmap.height, warnings: [],
                          scale: canvas.scale)
     }
