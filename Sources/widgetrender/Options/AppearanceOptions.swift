@@ -16,16 +16,26 @@ struct AppearanceOptions: ParsableArguments {
     /// The family rendered when `--family` is not given.
     static let defaultFamily = WidgetFamily.systemSmall
 
-    @Option(help: ArgumentHelp("The widget family: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")) "
-                               + "(default: \(Self.defaultFamily.rawValue)).", valueName: "family"))
+    // The help texts name the values and defaults; made once, not each time swift-argument-parser makes
+    // these options to read their definitions.
+    private static let familyHelp = ArgumentHelp(
+        "The widget family: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")) (default: \(defaultFamily.rawValue)).",
+        valueName: "family")
+    private static let modeHelp = ArgumentHelp(
+        "The rendering mode: \(WidgetMode.allCases.map(\.rawValue).joined(separator: ", ")) "
+            + "(default: \(WidgetRenderOptions.defaultMode.rawValue)).",
+        valueName: "mode")
+    private static let schemeHelp = ArgumentHelp(
+        "The colour scheme: light or dark (default: \(WidgetRenderOptions.defaultColorScheme.rawValue)).",
+        valueName: "light|dark")
+
+    @Option(help: Self.familyHelp)
     var family: String?
 
-    @Option(help: ArgumentHelp("The rendering mode: \(WidgetMode.allCases.map(\.rawValue).joined(separator: ", ")) "
-                               + "(default: \(WidgetRenderOptions.defaultMode.rawValue)).", valueName: "mode"))
+    @Option(help: Self.modeHelp)
     var mode: String?
 
-    @Option(help: ArgumentHelp("The colour scheme: light or dark (default: \(WidgetRenderOptions.defaultColorScheme.rawValue)).",
-                               valueName: "light|dark"))
+    @Option(help: Self.schemeHelp)
     var scheme: String?
 
     @Option(help: "The device (see `widgetrender list devices`); defaults to the family's default device.")
@@ -38,9 +48,9 @@ struct AppearanceOptions: ParsableArguments {
                                valueName: "color"))
     var tint: String?
 
-    /// The options and their canvas as `validate()` parsed and checked them, so `run()` uses them without
-    /// parsing or checking again (not an argument: left out of ``CodingKeys``).
-    private(set) var parsed: Parsed?
+    /// The options and their canvas as `validate()` parsed and checked them (``ParsedArguments/appearance(_:)``),
+    /// so `run()` uses them without parsing or checking again (not an argument: left out of ``CodingKeys``).
+    private var parsed: ParsedArguments?
 
     /// What `validate()` makes of the arguments.
     struct Parsed {
@@ -54,7 +64,7 @@ struct AppearanceOptions: ParsableArguments {
     enum CodingKeys: CodingKey { case family, mode, scheme, device, scale, tint }
 
     mutating func validate() throws {
-        parsed = try parse()
+        parsed = .appearance(try parse())
     }
 
     /// The options parsed once in `validate()` (parsed here when a caller made these options by hand).
@@ -65,7 +75,7 @@ struct AppearanceOptions: ParsableArguments {
     /// The options and their canvas parsed once in `validate()` (parsed here when a caller made these
     /// options by hand).
     func parsedOptions() throws -> Parsed {
-        if let parsed { return parsed }
+        if case .appearance(let parsed)? = parsed { return parsed }
         return try parse()
     }
 

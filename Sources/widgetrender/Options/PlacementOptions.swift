@@ -7,8 +7,12 @@ import Widgets
 /// `render`'s place and legibility options: `--context` (where the widget is seen), `--backdrop` (the
 /// Lock Screen wallpaper) and `--check` (the legibility check of the rendered combination).
 struct PlacementOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Where the widget is seen: \(WidgetPlacement.allCases.map(\.rawValue).joined(separator: ", ")) "
-                               + "(default: the widget alone).", valueName: "context"))
+    /// The help of `--context`, made once (not each time swift-argument-parser makes these options).
+    private static let contextHelp = ArgumentHelp(
+        "Where the widget is seen: \(WidgetPlacement.allCases.map(\.rawValue).joined(separator: ", ")) "
+            + "(default: the widget alone).", valueName: "context")
+
+    @Option(help: Self.contextHelp)
     var context: String?
 
     @Option(help: ArgumentHelp("A PNG wallpaper behind the Lock Screen contexts (default: a generated gradient).",
@@ -18,14 +22,9 @@ struct PlacementOptions: ParsableArguments {
     @Flag(help: "Also run the legibility check on this render; exit 1 after writing it if anything is unreadable.")
     var check = false
 
-    /// `--context` as `validate()` parsed it (not an argument: left out of ``CodingKeys``).
-    private var parsed: Parsed?
-
-    /// The parsed values.
-    private struct Parsed {
-        /// `--context`, nil when not given.
-        var placement: WidgetPlacement?
-    }
+    /// `--context` as `validate()` parsed it (``ParsedArguments/placement(_:)``; not an argument: left out of
+    /// ``CodingKeys``).
+    private var parsed: ParsedArguments?
 
     /// The argument names, without ``parsed``.
     enum CodingKeys: CodingKey { case context, backdrop, check }
@@ -38,13 +37,13 @@ struct PlacementOptions: ParsableArguments {
         if backdrop != nil, placement == nil {
             throw ValidationError("--backdrop needs --context lockScreen or iPadLockScreen")
         }
-        parsed = Parsed(placement: placement)
+        parsed = .placement(placement)
     }
 
     /// The `--context` parsed once in `validate()` (parsed here when a caller made these options by hand),
     /// nil when not given.
     func placement() throws -> WidgetPlacement? {
-        if let parsed { return parsed.placement }
+        if case .placement(let placement)? = parsed { return placement }
         return try parse()
     }
 

@@ -7,9 +7,15 @@ import Views
 /// ``AppearanceOptions`` so the two grow independently; parsed once, in `validate()`, so a bad value is a
 /// usage error (exit 64) naming the value and the valid ones, and `run()` uses what `validate()` kept.
 struct TextOptions: ParsableArguments {
-    @Option(name: .customLong("dynamic-type"),
-            help: ArgumentHelp("The Dynamic Type size: \(DynamicTypeSize.allNames.joined(separator: ", ")) (default large).",
-                               valueName: "size"))
+    /// The help of `--dynamic-type`, made once (not each time swift-argument-parser makes these options).
+    private static let dynamicTypeHelp = ArgumentHelp(
+        "The Dynamic Type size: \(DynamicTypeSize.allNames.joined(separator: ", ")) (default large).", valueName: "size")
+    /// The help of `--locale`, made once.
+    private static let localeHelp = ArgumentHelp(
+        "The locale, e.g. en_US, ar_EG, he_IL, ja_JP (default en_US); an Arabic, Hebrew, Persian or Urdu locale also "
+            + "lays out right to left.", valueName: "identifier")
+
+    @Option(name: .customLong("dynamic-type"), help: Self.dynamicTypeHelp)
     var dynamicType: String?
 
     @Option(name: .customLong("layout-direction"),
@@ -17,12 +23,12 @@ struct TextOptions: ParsableArguments {
                                valueName: "direction"))
     var layoutDirection: String?
 
-    @Option(help: ArgumentHelp("The locale, e.g. en_US, ar_EG, he_IL, ja_JP (default en_US); an Arabic, Hebrew, "
-                               + "Persian or Urdu locale also lays out right to left.", valueName: "identifier"))
+    @Option(help: Self.localeHelp)
     var locale: String?
 
-    /// The settings as `validate()` parsed them (not an argument: left out of ``CodingKeys``).
-    private(set) var parsed: Parsed?
+    /// The settings as `validate()` parsed them (``ParsedArguments/text(_:)``; not an argument: left out of
+    /// ``CodingKeys``).
+    private var parsed: ParsedArguments?
 
     /// The parsed settings; nil where the option was not given (the render options keep their default).
     struct Parsed {
@@ -38,13 +44,14 @@ struct TextOptions: ParsableArguments {
     enum CodingKeys: CodingKey { case dynamicType, layoutDirection, locale }
 
     mutating func validate() throws {
-        parsed = try parse()
+        parsed = .text(try parse())
     }
 
     /// Sets the values parsed once in `validate()` on `options` (parsed here when a caller made these
     /// options by hand).
     func apply(to options: inout WidgetRenderOptions) throws {
-        let settings = try parsed ?? parse()
+        let settings: Parsed
+        if case .text(let parsed)? = parsed { settings = parsed } else { settings = try parse() }
         if let size = settings.dynamicTypeSize { options.dynamicTypeSize = size }
         if let identifier = settings.localeIdentifier { options.localeIdentifier = identifier }
         if let direction = settings.layoutDirection { options.layoutDirection = direction }

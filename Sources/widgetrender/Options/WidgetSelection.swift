@@ -6,27 +6,28 @@ import WidgetExamples
 /// Which widget a command renders: a JSON document (`FILE`), a built-in example (`--example NAME`),
 /// or, with neither, the default example.
 struct WidgetSelection: ParsableArguments {
+    // Help texts made once, not each time swift-argument-parser makes these options.
+    private static let exampleHelp = ArgumentHelp(
+        "A built-in example (see `widgetrender list examples`); the default is \(BuiltInExample.default.name).")
+    private static let assetsHelp = ArgumentHelp(
+        "An asset catalog for Image(\"name\") and Color(\"name\"); the default is an Assets.xcassets beside the document.",
+        valueName: "path")
+
     @Argument(help: ArgumentHelp("A widget document (JSON); see docs/widget-document.md.", valueName: "file"))
     var file: String?
 
-    @Option(help: "A built-in example (see `widgetrender list examples`); the default is \(BuiltInExample.default.name).")
+    @Option(help: Self.exampleHelp)
     var example: String?
 
     @Flag(help: "Let a document's image paths leave its folder (`..`, absolute paths).")
     var allowOutsideFiles = false
 
-    @Option(help: ArgumentHelp("An asset catalog for Image(\"name\") and Color(\"name\"); the default is an "
-                               + "Assets.xcassets beside the document.", valueName: "path"))
+    @Option(help: Self.assetsHelp)
     var assets: String?
 
-    /// The `--example` as `validate()` looked it up (not an argument: left out of ``CodingKeys``).
-    private var parsed: Parsed?
-
-    /// The looked-up values.
-    private struct Parsed {
-        /// `--example`, nil when not given.
-        var example: BuiltInExample?
-    }
+    /// The `--example` as `validate()` looked it up (``ParsedArguments/example(_:)``; not an argument: left
+    /// out of ``CodingKeys``).
+    private var parsed: ParsedArguments?
 
     /// The argument names, without ``parsed``.
     enum CodingKeys: CodingKey { case file, example, allowOutsideFiles, assets }
@@ -35,13 +36,13 @@ struct WidgetSelection: ParsableArguments {
         if file != nil, example != nil {
             throw ValidationError("give a document FILE or --example, not both")
         }
-        parsed = Parsed(example: try builtInExample())
+        parsed = .example(try builtInExample())
     }
 
     /// The `--example` looked up once in `validate()` (looked up here when a caller made these options by
     /// hand), nil when not given.
     private func parsedExample() throws -> BuiltInExample? {
-        if let parsed { return parsed.example }
+        if case .example(let example)? = parsed { return example }
         return try builtInExample()
     }
 
