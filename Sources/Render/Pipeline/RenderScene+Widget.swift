@@ -1,12 +1,14 @@
 // A widget's scene: WidgetKit's host, re-enacted before anything resolves (WIDGETKIT.md §1–§3).
 //
 // 1. Canvas: family + device + scale → size in points, context, content margins, container shape. The
-//    options are validated here and only here (WidgetCanvas.init): the CLI asks the same initializer.
+//    options are checked here and only here (WidgetCanvas.init), unless the caller made the canvas already
+//    and hands it in (the CLI makes it while parsing its options): either way, once per render.
 // 2. Scene (Widgets), completed by the resolve stage: the body resolves once; its preferences
 //    (containerBackground, removable, margins disabled) give the background treatment for the mode and
 //    context and the environment the body resolved in; the container is composed around the resolved body.
-// 3. Mode pass: accented substitution with the tinted background where it replaces the container
-//    background (§3); vibrant, night or reduced luminance (§1.5–1.7); the container mask last.
+// 3. Mode pass, made once, when the body has resolved and the background treatment is known: accented
+//    substitution with the tinted background where it replaces the container background (§3); vibrant,
+//    night or reduced luminance (§1.5–1.7); the container mask last.
 import Drawing
 import Graphics
 import Views
@@ -17,9 +19,9 @@ extension RenderScene {
     /// device does not offer or a scale outside 1…``WidgetCanvas/maximumScale``.
     ///
     /// What the body declares (container background, margins, removable flag) is read when it resolves: the
-    /// resolve stage resolves the body once, composes its container and returns the settled scene
-    /// (``ResolvedScene/scene``). Until then ``root`` is the body alone, and ``modePass`` and ``widget`` assume
-    /// a removable background.
+    /// resolve stage resolves the body once, composes its container, makes the mode pass for the background
+    /// treatment it found and returns the settled scene (``ResolvedScene/scene``). Until then ``root`` is the
+    /// body alone, ``modePass`` is ``Drawing/ModePass/identity`` and ``widget`` assumes a removable background.
     public init<V: View>(widget: V, options: WidgetRenderOptions) throws(RenderError) {
         self = try Self.widget(widget, options: options).scene
     }
@@ -28,9 +30,17 @@ extension RenderScene {
     static func widget<V: View>(_ widget: V, options: WidgetRenderOptions) throws(RenderError)
         -> (scene: RenderScene, info: WidgetSceneInfo)
     {
-        // 1. Canvas.
         let canvas: WidgetCanvas
         do { canvas = try options.canvas() } catch { throw RenderError(.scene, .widget(error)) }
+        return Self.widget(widget, on: canvas, options: options)
+    }
+
+    /// The scene of `widget` on `canvas`, which decides the family, mode, device, scale and context (the
+    /// options' own are not read again); `options` give the environment (scheme, date, text settings) and
+    /// the mode pass's tint and backdrop.
+    static func widget<V: View>(_ widget: V, on canvas: WidgetCanvas, options: WidgetRenderOptions)
+        -> (scene: RenderScene, info: WidgetSceneInfo)
+    {
         // 2. Scene (provisional until the body resolves).
         var base = EnvironmentValues()
         base.colorScheme = options.colorScheme
@@ -38,25 +48,24 @@ extension RenderScene {
         base.dynamicTypeSize = options.dynamicTypeSize
         base.layoutDirection = options.layoutDirection
         if let identifier = options.localeIdentifier { base.setLocale(identifier: identifier) }
-        let assumed = canvas.backgroundTreatment(isRemovable: true)
-        // 3. Mode pass.
-        let pass = ModePass(canvas: canvas, options: options, backgroundTreatment: assumed)
-        let info = WidgetSceneInfo(canvas: canvas, backgroundTreatment: assumed)
+        let info = WidgetSceneInfo(canvas: canvas, backgroundTreatment: canvas.backgroundTreatment(isRemovable: true))
         let resolution = WidgetResolution { resolver, namedColors, services throws(ResolveError) in
             var environment = base
             if let namedColors { environment.namedColors = namedColors }
             let (scene, resolved) = try WidgetScene.resolve(widget, canvas: canvas, environment: environment,
                                                             services: services, resolver: resolver)
             let treatment = scene.backgroundTreatment
+            // 3. Mode pass, for the treatment the body declared.
             let settled = RenderScene(
                 root: scene.root, environment: scene.environment, size: canvas.size, scale: canvas.scale,
-                modePass: treatment == assumed ? pass : ModePass(canvas: canvas, options: options, backgroundTreatment: treatment),
+                modePass: ModePass(canvas: canvas, options: options, backgroundTreatment: treatment),
                 appliesRedaction: true, widget: WidgetSceneInfo(canvas: canvas, backgroundTreatment: treatment),
                 warnings: scene.warnings)
             return (settled, resolved)
         }
         var scene = RenderScene(root: AnyView(widget), environment: canvas.environment(base), size: canvas.size,
-                                scale: canvas.scale, modePass: pass, appliesRedaction: true, widget: info, warnings: [])
+                                scale: canvas.scale, modePass: .identity, appliesRedaction: true, widget: info,
+                                warnings: [])
         scene.widgetResolution = resolution
         return (scene, info)
     }
@@ -71,18 +80,20 @@ struct WidgetResolution {
 }
 
 extension ModePass {
-    /// The mode pass WidgetKit applies to a widget on `canvas` (WIDGETKIT.md §1, §3).
+    /// The mode pass WidgetKit applies to a widget on `canvas` in the canvas's mode (WIDGETKIT.md §1, §3), with
+    /// the tint and vibrant backdrop of `options` (their defaults: ``WidgetRenderOptions/accentedTint``,
+    /// ``WidgetRenderOptions/vibrantTint``).
     public init(canvas: WidgetCanvas, options: WidgetRenderOptions, backgroundTreatment: ContainerBackgroundTreatment) {
         var accent: Accent?
-        if options.mode == .accented {
-            let tint = options.tint ?? ModeChoices.accentedDefaultTint
+        if canvas.mode == .accented {
+            let tint = options.accentedTint
             accent = Accent(defaultColor: ModeChoices.accentedDefaultColor(tint: tint), accentColor: tint,
                             background: backgroundTreatment == .replacedByAccentedBackground
                                 ? ModeChoices.accentedBackground(tint: tint) : nil)
         }
-        let vibrant = PixelStep.vibrant(tint: options.tint ?? ModeChoices.vibrantTint, backdrop: options.vibrantBackdrop)
+        let vibrant = PixelStep.vibrant(tint: options.vibrantTint, backdrop: options.vibrantBackdrop)
         let steps: [PixelStep]
-        switch options.mode {
+        switch canvas.mode {
         case .fullColor, .accented: steps = []
         case .vibrant: steps = [vibrant]
         case .night: steps = [.night]

@@ -1,4 +1,3 @@
-import Drawing
 import Graphics
 import Views
 import Widgets
@@ -27,7 +26,7 @@ extension WidgetRenderOptions {
         if let device { qualifiers.append(device.identifier) }
         if let scale { qualifiers.append("\(Self.number(scale))x") }
         if let tint { qualifiers.append("tint-" + Self.hex(tint)) }
-        if vibrantBackdrop != ModeChoices.vibrantBackdrop {
+        if vibrantBackdrop != Self.defaultVibrantBackdrop {
             qualifiers.append("backdrop-" + (vibrantBackdrop.map(Self.hex) ?? "none"))
         }
         return appearance.fileStem(qualifiers: qualifiers)

@@ -21,9 +21,11 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     public var device: WidgetDevice?
     /// Device pixels per point; nil uses the device's scale.
     public var scale: Double?
-    /// The person's tint for accented mode and the Lock Screen tint for vibrant; nil uses the defaults.
+    /// The person's tint for accented mode and the Lock Screen tint for vibrant; nil uses the defaults
+    /// (``accentedTint``, ``vibrantTint``).
     public var tint: RGBAColor?
-    /// What vibrant widgets are shown over; nil leaves transparent pixels (for your own wallpaper).
+    /// What vibrant widgets are shown over; nil leaves transparent pixels (for your own wallpaper). The
+    /// initializer's default is ``defaultVibrantBackdrop``.
     public var vibrantBackdrop: RGBAColor?
     /// The moment the render stands for ("now" of `.relative`, `.offset` and `.timer` text, set as
     /// `\.renderDate`); nil uses ``defaultDate``. A timeline entry's own date (a document's `date`, an
@@ -36,6 +38,23 @@ public struct WidgetRenderOptions: Hashable, Sendable {
 
     /// The date used: the one given, else ``defaultDate``.
     public var resolvedDate: Date { date ?? Self.defaultDate }
+
+    /// The mode when none is given: full colour, the Home Screen untouched.
+    public static let defaultMode = WidgetMode.fullColor
+    /// The colour scheme when none is given: light.
+    public static let defaultColorScheme = ColorScheme.light
+    /// The accented tint when none is given: ``Drawing/ModeChoices/accentedDefaultTint`` (iOS system blue).
+    public static let defaultAccentedTint = ModeChoices.accentedDefaultTint
+    /// The vibrant tint when none is given: ``Drawing/ModeChoices/vibrantTint`` (white).
+    public static let defaultVibrantTint = ModeChoices.vibrantTint
+    /// What vibrant widgets are shown over when the caller says nothing: ``Drawing/ModeChoices/vibrantBackdrop``.
+    public static let defaultVibrantBackdrop: RGBAColor? = ModeChoices.vibrantBackdrop
+
+    /// The tint of the accented substitution: the one given, else ``defaultAccentedTint``.
+    public var accentedTint: RGBAColor { tint ?? Self.defaultAccentedTint }
+    /// The tint of the vibrant pass: the one given, else ``defaultVibrantTint``.
+    public var vibrantTint: RGBAColor { tint ?? Self.defaultVibrantTint }
+
     /// The person's Dynamic Type size (`EnvironmentValues.dynamicTypeSize`); `.large`, iOS's default.
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The layout direction (`EnvironmentValues.layoutDirection`); left to right by default.
@@ -47,9 +66,10 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     public var context: WidgetContext?
 
     /// Creates options; everything but the family has a default.
-    public init(family: WidgetFamily, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light,
+    public init(family: WidgetFamily, mode: WidgetMode = WidgetRenderOptions.defaultMode,
+                colorScheme: ColorScheme = WidgetRenderOptions.defaultColorScheme,
                 device: WidgetDevice? = nil, scale: Double? = nil, tint: RGBAColor? = nil,
-                vibrantBackdrop: RGBAColor? = ModeChoices.vibrantBackdrop) {
+                vibrantBackdrop: RGBAColor? = WidgetRenderOptions.defaultVibrantBackdrop) {
         self.family = family
         self.mode = mode
         self.colorScheme = colorScheme
@@ -59,7 +79,8 @@ public struct WidgetRenderOptions: Hashable, Sendable {
         self.vibrantBackdrop = vibrantBackdrop
     }
 
-    /// The canvas these options describe; throws what ``validate()`` throws.
+    /// The canvas these options describe (family, mode, device, scale, context); throws what ``validate()``
+    /// throws. Make it once and hand it on (``WidgetRenderer/rendering(_:on:options:resources:)``).
     public func canvas() throws(WidgetError) -> WidgetCanvas {
         try WidgetCanvas(family: family, mode: mode, device: device, scale: scale, context: context)
     }

@@ -43,9 +43,27 @@ public struct WidgetRenderer: Sendable {
     /// Every stage of the render, with the final pixels.
     public func rendering<V: View>(_ widget: V, options: WidgetRenderOptions,
                                    resources: RenderResources) throws(RenderError) -> WidgetRenderOutput {
-        let (scene, assumed) = try RenderScene.widget(widget, options: options)
-        let output = try pipeline(resources).render(scene)
-        return WidgetRenderOutput(output, widget: output.scene.widget ?? assumed)
+        try rendering(RenderScene.widget(widget, options: options), resources: resources)
+    }
+
+    /// Every stage of the render on `canvas`, made by the caller from these options
+    /// (``WidgetRenderOptions/canvas()``), so they are not checked again: the canvas decides the family,
+    /// mode, device, scale and context; `options` give the scheme, date, text settings, tint and backdrop.
+    ///
+    /// ```swift
+    /// let canvas = try options.canvas()    // a bad family, device or scale is refused here
+    /// let output = try WidgetRenderer().rendering(HabitWidget(), on: canvas, options: options, resources: resources)
+    /// ```
+    public func rendering<V: View>(_ widget: V, on canvas: WidgetCanvas, options: WidgetRenderOptions,
+                                   resources: RenderResources) throws(RenderError) -> WidgetRenderOutput {
+        try rendering(RenderScene.widget(widget, on: canvas, options: options), resources: resources)
+    }
+
+    /// The pipeline over a widget scene, with the canvas and background treatment it settled on.
+    private func rendering(_ widget: (scene: RenderScene, info: WidgetSceneInfo),
+                           resources: RenderResources) throws(RenderError) -> WidgetRenderOutput {
+        let output = try pipeline(resources).render(widget.scene)
+        return WidgetRenderOutput(output, widget: output.scene.widget ?? widget.info)
     }
 
     /// The widget resolved and laid out: the pipeline stopped after layout (`widgetrender layout`).

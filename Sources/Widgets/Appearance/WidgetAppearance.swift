@@ -56,7 +56,12 @@ public struct WidgetAppearance: Hashable, Sendable, CustomStringConvertible {
     /// counts as an axis, so a render that fails later still keeps its scheme in its name.
     public static func isSchemeAnAxis(family: WidgetFamily, mode: WidgetMode, device: WidgetDevice? = nil) -> Bool {
         guard let canvas = try? WidgetCanvas(family: family, mode: mode, device: device) else { return true }
-        return !canvas.forcesDarkScheme
+        return isSchemeAnAxis(on: canvas)
+    }
+
+    /// Step 2 on a canvas the caller made already: false where the canvas resolves dark whatever the scheme.
+    public static func isSchemeAnAxis(on canvas: WidgetCanvas) -> Bool {
+        !canvas.forcesDarkScheme
     }
 
     /// Step 3 with nothing between the scheme and the text settings.

@@ -56,7 +56,7 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rules a canvas's options must keep, in one place (the initializer and callers that validate
-    /// options before rendering, such as the CLI, both ask this): the device (default: the family's) must
+    /// options before rendering both ask this): the device (default: the family's) must
     /// offer the family, and the scale (default: the device's) must be in 1…``maximumScale``. Returns the
     /// device, the family's size on it in points, and the scale.
     public static func check(family: WidgetFamily, device: WidgetDevice? = nil,

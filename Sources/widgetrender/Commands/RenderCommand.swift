@@ -46,27 +46,34 @@ struct RenderCommand: ParsableCommand {
         let inputs = widget.file.map { [$0] } ?? []
         if let output { try CLIOutput.check(output, option: "--output", inputs: inputs) }
         let source = try widget.load()
-        var options = try policy.applied(to: appearance.renderOptions())
+        // Every option group parsed and checked its values in `validate()`; here they are only combined.
+        let parsed = try appearance.parsedOptions()
+        var options = try policy.applied(to: parsed.options)
         try text.apply(to: &options)
         try source.require(options.family)
         let resources = try SharedResources.make(assets: widget.assetCatalog())
         let placement = try place.placement()
-        let rendered = try RenderJob.render(source, options: options, placement: placement,
+        let rendered = try RenderJob.render(source, options: options, canvas: parsed.canvas, placement: placement,
                                             backdrop: place.backdropImage(), resources: resources)
         try policy.report(RenderPolicyOptions.optionWarnings(options) + rendered.warnings,
                           what: "\(source.origin), \(options.family) \(options.mode)")
-        let path = output ?? Self.defaultOutput(widget: source.name, options: options, placement: placement)
+        let path = output ?? Self.defaultOutput(widget: source.name, options: options, canvas: parsed.canvas,
+                                                placement: placement)
         try CLIOutput.write(rendered.png, to: path, inputs: inputs)
         if path != "-" { printError("wrote \(TerminalText.safe(path)) (\(rendered.width)×\(rendered.height) px)") }
         if place.check { try CheckCommand.checkOne(source, options: options, resources: resources) }
     }
 
     /// `<widget>-<fileStem>[-CONTEXT].png`: the render matrix's file stem (``Widgets/WidgetAppearance/fileStem``:
-    /// `-dark` only where the scheme changes the pixels, text settings only where they differ from the
-    /// defaults), then the place when it is not the Home Screen (`habit-systemSmall-fullColor-AX5-ar_EG.png`,
+    /// `-dark` only where the scheme changes the pixels on `canvas`, text settings only where they differ from
+    /// the defaults), then the place when it is not the Home Screen (`habit-systemSmall-fullColor-AX5-ar_EG.png`,
     /// `habit-accessoryCircular-vibrant-dark-lockScreen.png`: the Lock Screen's wallpaper follows the scheme).
-    static func defaultOutput(widget: String, options: WidgetRenderOptions, placement: WidgetPlacement? = nil) -> String {
-        guard let placement, placement != .homeScreen else { return "\(widget)-\(options.appearance.fileStem).png" }
+    static func defaultOutput(widget: String, options: WidgetRenderOptions, canvas: WidgetCanvas,
+                              placement: WidgetPlacement? = nil) -> String {
+        guard let placement, placement != .homeScreen else {
+            let stem = options.appearance.fileStem(qualifiers: [], schemeIsAnAxis: WidgetAppearance.isSchemeAnAxis(on: canvas))
+            return "\(widget)-\(stem).png"
+        }
         let stem = options.appearance.fileStem(qualifiers: [], schemeIsAnAxis: placement != .standBy)
         return "\(widget)-\(stem)-\(placement).png"
     }

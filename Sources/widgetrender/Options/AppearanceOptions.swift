@@ -6,19 +6,37 @@ import Widgets
 
 /// How one render looks: family, mode, colour scheme, device, scale and tint (DESIGN.md §4).
 ///
-/// Values are parsed in `validate()`, so every bad value is a usage error (exit 64) naming the value
-/// and the valid ones.
+/// Values are parsed in `validate()`, once, into a ``Render/WidgetRenderOptions`` and its
+/// ``Widgets/WidgetCanvas`` (the one check of family, device and scale), so every bad value is a usage error
+/// (exit 64) naming the value and the valid ones, and `run()` uses what `validate()` kept. An option left
+/// out takes its default from the one place that names it (``defaultFamily``,
+/// ``Render/WidgetRenderOptions/defaultMode``, ``Render/WidgetRenderOptions/defaultColorScheme``): no
+/// default goes through a string.
 struct AppearanceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The widget family: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")).",
-                               valueName: "family"))
-    var family: String = WidgetFamily.systemSmall.rawValue
+    /// The family rendered when `--family` is not given.
+    static let defaultFamily = WidgetFamily.systemSmall
 
-    @Option(help: ArgumentHelp("The rendering mode: \(WidgetMode.allCases.map(\.rawValue).joined(separator: ", ")).",
-                               valueName: "mode"))
-    var mode: String = WidgetMode.fullColor.rawValue
+    // The help texts name the values and defaults; made once, not each time swift-argument-parser makes
+    // these options to read their definitions.
+    private static let familyHelp = ArgumentHelp(
+        "The widget family: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")) (default: \(defaultFamily.rawValue)).",
+        valueName: "family")
+    private static let modeHelp = ArgumentHelp(
+        "The rendering mode: \(WidgetMode.allCases.map(\.rawValue).joined(separator: ", ")) "
+            + "(default: \(WidgetRenderOptions.defaultMode.rawValue)).",
+        valueName: "mode")
+    private static let schemeHelp = ArgumentHelp(
+        "The colour scheme: light or dark (default: \(WidgetRenderOptions.defaultColorScheme.rawValue)).",
+        valueName: "light|dark")
 
-    @Option(help: ArgumentHelp("The colour scheme: light or dark.", valueName: "light|dark"))
-    var scheme: String = ColorScheme.light.rawValue
+    @Option(help: Self.familyHelp)
+    var family: String?
+
+    @Option(help: Self.modeHelp)
+    var mode: String?
+
+    @Option(help: Self.schemeHelp)
+    var scheme: String?
 
     @Option(help: "The device (see `widgetrender list devices`); defaults to the family's default device.")
     var device: String?
@@ -30,40 +48,54 @@ struct AppearanceOptions: ParsableArguments {
                                valueName: "color"))
     var tint: String?
 
-    /// The options as `validate()` parsed them, so `run()` uses them without parsing again (not an argument:
-    /// left out of ``CodingKeys``).
-    private(set) var parsed: WidgetRenderOptions?
+    /// The options and their canvas as `validate()` parsed and checked them (``ParsedArguments/appearance(_:)``),
+    /// so `run()` uses them without parsing or checking again (not an argument: left out of ``CodingKeys``).
+    private var parsed: ParsedArguments?
+
+    /// What `validate()` makes of the arguments.
+    struct Parsed {
+        /// The render options.
+        var options: WidgetRenderOptions
+        /// Their canvas (``Render/WidgetRenderOptions/canvas()``): made once, handed to the renderer.
+        var canvas: WidgetCanvas
+    }
 
     /// The argument names, without ``parsed``.
     enum CodingKeys: CodingKey { case family, mode, scheme, device, scale, tint }
 
     mutating func validate() throws {
-        parsed = try parse()
+        parsed = .appearance(try parse())
     }
 
     /// The options parsed once in `validate()` (parsed here when a caller made these options by hand).
     func renderOptions() throws -> WidgetRenderOptions {
-        if let parsed { return parsed }
+        try parsedOptions().options
+    }
+
+    /// The options and their canvas parsed once in `validate()` (parsed here when a caller made these
+    /// options by hand).
+    func parsedOptions() throws -> Parsed {
+        if case .appearance(let parsed)? = parsed { return parsed }
         return try parse()
     }
 
-    /// The parsed options, checked by the canvas's own rules (``WidgetRenderOptions/validate()``, the one
-    /// place a family the device lacks or a scale out of range is refused): every failure a usage error.
-    private func parse() throws -> WidgetRenderOptions {
-        let family = try OptionValues.family(family)
-        let mode = try OptionValues.mode(mode)
-        let scheme = try OptionValues.scheme(scheme)
-        let chosenDevice = try device.map(OptionValues.device)
-        var color: RGBAColor?
+    /// The parsed options and their canvas, made by the canvas's own rules (``Widgets/WidgetCanvas``'s
+    /// initializer, the one place a family the device lacks or a scale out of range is refused): every
+    /// failure a usage error.
+    private func parse() throws -> Parsed {
+        var options = WidgetRenderOptions(family: try family.map(OptionValues.family) ?? Self.defaultFamily)
+        if let mode { options.mode = try OptionValues.mode(mode) }
+        if let scheme { options.colorScheme = try OptionValues.scheme(scheme) }
+        options.device = try device.map(OptionValues.device)
+        options.scale = scale
         if let tint {
-            guard let parsed = ColorArgument.parse(tint) else {
+            guard let color = ColorArgument.parse(tint) else {
                 throw ValidationError(ColorArgument.problem(tint))
             }
-            color = parsed
+            options.tint = color
         }
-        let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: chosenDevice,
-                                          scale: scale, tint: color)
-        do { try options.validate() } catch { throw ValidationError(error.description) }
-        return options
+        do { return Parsed(options: options, canvas: try options.canvas()) } catch {
+            throw ValidationError(error.description)
+        }
     }
 }

@@ -7,8 +7,12 @@ import Widgets
 /// `render`'s place and legibility options: `--context` (where the widget is seen), `--backdrop` (the
 /// Lock Screen wallpaper) and `--check` (the legibility check of the rendered combination).
 struct PlacementOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Where the widget is seen: \(WidgetPlacement.allCases.map(\.rawValue).joined(separator: ", ")) "
-                               + "(default: the widget alone).", valueName: "context"))
+    /// The help of `--context`, made once (not each time swift-argument-parser makes these options).
+    private static let contextHelp = ArgumentHelp(
+        "Where the widget is seen: \(WidgetPlacement.allCases.map(\.rawValue).joined(separator: ", ")) "
+            + "(default: the widget alone).", valueName: "context")
+
+    @Option(help: Self.contextHelp)
     var context: String?
 
     @Option(help: ArgumentHelp("A PNG wallpaper behind the Lock Screen contexts (default: a generated gradient).",
@@ -18,18 +22,33 @@ struct PlacementOptions: ParsableArguments {
     @Flag(help: "Also run the legibility check on this render; exit 1 after writing it if anything is unreadable.")
     var check = false
 
-    func validate() throws {
-        _ = try placement()
-        if backdrop != nil, let placement = try placement(), placement != .lockScreen, placement != .iPadLockScreen {
+    /// `--context` as `validate()` parsed it (``ParsedArguments/placement(_:)``; not an argument: left out of
+    /// ``CodingKeys``).
+    private var parsed: ParsedArguments?
+
+    /// The argument names, without ``parsed``.
+    enum CodingKeys: CodingKey { case context, backdrop, check }
+
+    mutating func validate() throws {
+        let placement = try parse()
+        if backdrop != nil, let placement, placement != .lockScreen, placement != .iPadLockScreen {
             throw ValidationError("--backdrop is the wallpaper of --context lockScreen or iPadLockScreen, not \(placement)")
         }
-        if backdrop != nil, context == nil {
+        if backdrop != nil, placement == nil {
             throw ValidationError("--backdrop needs --context lockScreen or iPadLockScreen")
         }
+        parsed = .placement(placement)
     }
 
-    /// The parsed `--context`, nil when not given.
+    /// The `--context` parsed once in `validate()` (parsed here when a caller made these options by hand),
+    /// nil when not given.
     func placement() throws -> WidgetPlacement? {
+        if case .placement(let placement)? = parsed { return placement }
+        return try parse()
+    }
+
+    /// The `--context` value, nil when not given.
+    private func parse() throws -> WidgetPlacement? {
         guard let context else { return nil }
         guard let placement = WidgetPlacement(parsing: context) else {
             throw ValidationError(SuggestedName.message("unknown context", context,

@@ -7,21 +7,39 @@ import Widgets
 /// `--date` and `--strict`, shared by render, layout and gallery: what "now" is, and whether warnings
 /// fail the command.
 struct RenderPolicyOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The moment the widget is rendered at, ISO 8601 (2024-06-05T09:41:00Z): \"now\" for "
-                               + "relative, offset and timer text. Default 2024-06-05T09:41:00Z (fixed, so renders "
-                               + "never depend on the clock); a document's own \"date\" wins.",
-                               valueName: "date"))
+    /// The help of `--date`, made once (not each time swift-argument-parser makes these options).
+    private static let dateHelp = ArgumentHelp(
+        "The moment the widget is rendered at, ISO 8601 (2024-06-05T09:41:00Z): \"now\" for relative, offset and timer "
+            + "text. Default 2024-06-05T09:41:00Z (fixed, so renders never depend on the clock); a document's own "
+            + "\"date\" wins.",
+        valueName: "date")
+
+    @Option(help: Self.dateHelp)
     var date: String?
 
     @Flag(help: "Treat warnings (unknown symbols, missing images, approximations) as failures: exit 4.")
     var strict = false
 
-    func validate() throws {
-        _ = try parsedDate()
+    /// `--date` as `validate()` parsed it (``ParsedArguments/date(_:)``; not an argument: left out of
+    /// ``CodingKeys``).
+    private var parsed: ParsedArguments?
+
+    /// The argument names, without ``parsed``.
+    enum CodingKeys: CodingKey { case date, strict }
+
+    mutating func validate() throws {
+        parsed = .date(try parse())
+    }
+
+    /// The `--date` value parsed once in `validate()` (parsed here when a caller made these options by
+    /// hand), nil when not given.
+    func parsedDate() throws -> Date? {
+        if case .date(let date)? = parsed { return date }
+        return try parse()
     }
 
     /// The `--date` value, nil when not given.
-    func parsedDate() throws -> Date? {
+    private func parse() throws -> Date? {
         guard let date else { return nil }
         switch DateTimeText.parse(date) {
         case .success(let parsed):

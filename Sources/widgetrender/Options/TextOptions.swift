@@ -4,12 +4,18 @@ import Render
 import Views
 
 /// How text is set for one render: the Dynamic Type size, layout direction and locale. Kept apart from
-/// ``AppearanceOptions`` so the two grow independently; parsed in `validate()`, so a bad value is a
-/// usage error (exit 64) naming the value and the valid ones.
+/// ``AppearanceOptions`` so the two grow independently; parsed once, in `validate()`, so a bad value is a
+/// usage error (exit 64) naming the value and the valid ones, and `run()` uses what `validate()` kept.
 struct TextOptions: ParsableArguments {
-    @Option(name: .customLong("dynamic-type"),
-            help: ArgumentHelp("The Dynamic Type size: \(DynamicTypeSize.allNames.joined(separator: ", ")) (default large).",
-                               valueName: "size"))
+    /// The help of `--dynamic-type`, made once (not each time swift-argument-parser makes these options).
+    private static let dynamicTypeHelp = ArgumentHelp(
+        "The Dynamic Type size: \(DynamicTypeSize.allNames.joined(separator: ", ")) (default large).", valueName: "size")
+    /// The help of `--locale`, made once.
+    private static let localeHelp = ArgumentHelp(
+        "The locale, e.g. en_US, ar_EG, he_IL, ja_JP (default en_US); an Arabic, Hebrew, Persian or Urdu locale also "
+            + "lays out right to left.", valueName: "identifier")
+
+    @Option(name: .customLong("dynamic-type"), help: Self.dynamicTypeHelp)
     var dynamicType: String?
 
     @Option(name: .customLong("layout-direction"),
@@ -17,33 +23,60 @@ struct TextOptions: ParsableArguments {
                                valueName: "direction"))
     var layoutDirection: String?
 
-    @Option(help: ArgumentHelp("The locale, e.g. en_US, ar_EG, he_IL, ja_JP (default en_US); an Arabic, Hebrew, "
-                               + "Persian or Urdu locale also lays out right to left.", valueName: "identifier"))
+    @Option(help: Self.localeHelp)
     var locale: String?
 
-    func validate() throws {
-        var options = WidgetRenderOptions(family: .systemSmall)
-        try apply(to: &options)
+    /// The settings as `validate()` parsed them (``ParsedArguments/text(_:)``; not an argument: left out of
+    /// ``CodingKeys``).
+    private var parsed: ParsedArguments?
+
+    /// The parsed settings; nil where the option was not given (the render options keep their default).
+    struct Parsed {
+        /// `--dynamic-type`.
+        var dynamicTypeSize: DynamicTypeSize?
+        /// `--locale`.
+        var localeIdentifier: String?
+        /// `--layout-direction`, else the locale's direction when `--locale` is given.
+        var layoutDirection: LayoutDirection?
     }
 
-    /// Sets the parsed values on `options`.
+    /// The argument names, without ``parsed``.
+    enum CodingKeys: CodingKey { case dynamicType, layoutDirection, locale }
+
+    mutating func validate() throws {
+        parsed = .text(try parse())
+    }
+
+    /// Sets the values parsed once in `validate()` on `options` (parsed here when a caller made these
+    /// options by hand).
     func apply(to options: inout WidgetRenderOptions) throws {
-        if let dynamicType { options.dynamicTypeSize = try Self.dynamicTypeSize(dynamicType, option: "--dynamic-type") }
+        let settings: Parsed
+        if case .text(let parsed)? = parsed { settings = parsed } else { settings = try parse() }
+        if let size = settings.dynamicTypeSize { options.dynamicTypeSize = size }
+        if let identifier = settings.localeIdentifier { options.localeIdentifier = identifier }
+        if let direction = settings.layoutDirection { options.layoutDirection = direction }
+    }
+
+    /// The three values, each checked: every failure a usage error naming the option.
+    private func parse() throws -> Parsed {
+        var settings = Parsed()
+        if let dynamicType { settings.dynamicTypeSize = try Self.dynamicTypeSize(dynamicType, option: "--dynamic-type") }
         if let locale {
             guard Self.isLocaleIdentifier(locale) else {
                 throw ValidationError("--locale \"\(locale)\" is not a locale identifier; expected a language code "
                                       + "with an optional region, like en_US, ar_EG or ja")
             }
-            options.localeIdentifier = locale
-            options.layoutDirection = LayoutDirection(localeIdentifier: locale)
+            settings.localeIdentifier = locale
+            settings.layoutDirection = LayoutDirection(localeIdentifier: locale)
         }
         if let layoutDirection {
             guard let direction = LayoutDirection(name: layoutDirection) else {
                 throw ValidationError("--layout-direction \"\(layoutDirection)\" is not a direction; expected "
                                       + "leftToRight (ltr) or rightToLeft (rtl)")
             }
-            options.layoutDirection = direction
+            settings.layoutDirection = direction
         }
+        return settings
     }
 
     /// `ll`, `lll`, `ll_RR`, `ll-RR`, `ll_Ssss_RR` …: letters and digits in parts of 2–8 separated by _ or -,

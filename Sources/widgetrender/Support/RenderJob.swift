@@ -19,33 +19,39 @@ struct RenderJob {
     /// Device pixels per point of the render.
     var scale: Double
 
-    /// Renders `source` with `options`; failures are input errors naming the widget and the combination.
-    static func render(_ source: WidgetSource, options: WidgetRenderOptions, placement: WidgetPlacement?,
-                       backdrop: Pixmap?, resources: RenderResources) throws -> RenderJob {
-        guard let placement, placement != .homeScreen else { return try render(source, options: options, resources: resources) }
-        let what = "\(source.origin), \(options.family) \(options.mode) on the \(placement)"
+    /// Renders `source` with `options` on `canvas` (``Render/WidgetRenderOptions/canvas()``, made once by the
+    /// caller; nil: made here) in `placement`; failures are input errors naming the widget and the combination.
+    static func render(_ source: WidgetSource, options: WidgetRenderOptions, canvas: WidgetCanvas? = nil,
+                       placement: WidgetPlacement?, backdrop: Pixmap?, resources: RenderResources) throws -> RenderJob {
+        let what = "\(source.origin), \(options.family) \(options.mode)"
+        let canvas = try canvas ?? checkedCanvas(options, what: what)
+        guard let placement, placement != .homeScreen else {
+            return try render(source, options: options, canvas: canvas, resources: resources, what: what)
+        }
         let pixmap: Pixmap
         do {
             pixmap = try WidgetPlacementRenderer().render(source.makeView(), options: options, placement: placement,
                                                           backdrop: backdrop, resources: resources)
         } catch {
-            throw CLIFailure.input("\(what): \(error)")
+            throw CLIFailure.input("\(what) on the \(placement): \(error)")
         }
         let png: [UInt8]
-        do { png = try pixmap.pngBytes() } catch { throw CLIFailure.input("\(what): cannot encode PNG: \(error)") }
-        // The placement is drawn at the device's scale (StandBy's screen at the phone's), which the gallery's
-        // thumbnail divides by.
+        do { png = try pixmap.pngBytes() } catch {
+            throw CLIFailure.input("\(what) on the \(placement): cannot encode PNG: \(error)")
+        }
+        // The scale reported is the options' own canvas's, which the gallery's thumbnail divides by (StandBy's
+        // screen is drawn at the phone's scale).
         return RenderJob(png: png, pixmap: pixmap, width: pixmap.width, height: pixmap.height, warnings: [],
-                         scale: options.scale ?? (try? options.canvas().scale) ?? 3)
+                         scale: canvas.scale)
     }
 
-    /// Renders `source` with `options`; failures are input errors naming the widget and the combination.
-    static func render(_ source: WidgetSource, options: WidgetRenderOptions,
-                       resources: RenderResources) throws -> RenderJob {
-        let what = "\(source.origin), \(options.family) \(options.mode)"
+    /// The widget alone on `canvas`.
+    private static func render(_ source: WidgetSource, options: WidgetRenderOptions, canvas: WidgetCanvas,
+                               resources: RenderResources, what: String) throws -> RenderJob {
         let output: WidgetRenderOutput
         do {
-            output = try WidgetRenderer().rendering(source.makeView(), options: options, resources: resources)
+            output = try WidgetRenderer().rendering(source.makeView(), on: canvas, options: options,
+                                                    resources: resources)
         } catch {
             throw CLIFailure.input("\(what): \(error)")
         }
@@ -59,5 +65,10 @@ struct RenderJob {
         }
         return RenderJob(png: png, pixmap: output.pixmap, width: output.pixmap.width, height: output.pixmap.height,
                          warnings: output.warnings.map { "\($0)" }, scale: output.canvas.scale)
+    }
+
+    /// `options.canvas()`, a refusal an input error naming the widget and the combination.
+    private static func checkedCanvas(_ options: WidgetRenderOptions, what: String) throws -> WidgetCanvas {
+        do { return try options.canvas() } catch { throw CLIFailure.input("\(what): \(error)") }
     }
 }
