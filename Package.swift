@@ -86,7 +86,7 @@ let package = Package(
         // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
         // library only, so the CLI links it without Foundation), and the runner's library, which finds and
         // renders every preview of the extension it is built with (not linked by the CLI).
-        .target(name: "PreviewRun"),
+        .target(name: "PreviewRun", dependencies: ["Graphics", "Views", "Widgets", "Render", "PortableFoundation"]),
         .target(
             name: "WidgetPreviewRunner",
             dependencies: ["PreviewRun", "WidgetHosting", "WidgetPreviews", "WidgetApp", "Render", "PNGCodec", "FileAccess", "AssetCatalog", "Views",
@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Widgets", "Layout", "Graphics", "Raster", "Typography", "PNGCodec",
                                                 "PortableFoundation", "WidgetExamples", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec", "PreviewRun", "Widgets"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec", "PreviewRun", "Widgets", "Views", "Graphics", "Render"]),
         // Hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
         // built `widgetrender` binary too.
         .testTarget(

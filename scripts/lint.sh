@@ -58,7 +58,7 @@ declare -A allowed=(
   [WidgetRenderOSLog]="WidgetRenderOS"
   [WidgetRenderCombine]="Views"
   [_Testing_UIKit]=""
-  [PreviewRun]=""
+  [PreviewRun]="Graphics Views Widgets Render PortableFoundation"
   [WidgetPreviewRunner]="PreviewRun WidgetHosting WidgetPreviews WidgetApp Render PNGCodec FileAccess AssetCatalog Views Widgets JSON"
   [widgetrender]="*"
 )

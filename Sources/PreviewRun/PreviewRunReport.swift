@@ -5,6 +5,8 @@ public struct PreviewRunReport: Codable, Equatable, Sendable {
     public var renders: [PreviewRenderRecord]
     /// Previews found before `filter` applied.
     public var previewsFound: Int
+    /// Every preview found, in discovery order: what a filter can name (the CLI lists them when it matches none).
+    public var found: [PreviewLabel]
     /// Peak resident memory of the runner in KiB (VmHWM), 0 where unknown.
     public var peakMemoryKiB: Int
     /// Seconds spent rendering (monotonic clock; informational, never in an output file).
@@ -15,10 +17,11 @@ public struct PreviewRunReport: Codable, Equatable, Sendable {
     public var overrun: [String]
 
     /// A report.
-    public init(renders: [PreviewRenderRecord], previewsFound: Int, peakMemoryKiB: Int = 0, seconds: Double = 0,
-                overrun: [String] = []) {
+    public init(renders: [PreviewRenderRecord], previewsFound: Int, found: [PreviewLabel] = [], peakMemoryKiB: Int = 0,
+                seconds: Double = 0, overrun: [String] = []) {
         self.renders = renders
         self.previewsFound = previewsFound
+        self.found = found
         self.peakMemoryKiB = peakMemoryKiB
         self.seconds = seconds
         self.overrun = overrun
@@ -53,10 +56,16 @@ public struct PreviewRenderRecord: Codable, Equatable, Sendable {
     public var scale: Double
     /// Why the render failed, nil when it succeeded.
     public var failure: String?
+    /// What the render could not draw exactly (an unknown symbol, a missing named colour or image, an
+    /// approximation), in the order the render met them.
+    public var warnings: [PreviewWarning]
+    /// With the request's `check`: the legibility check's findings for this render, one line each.
+    public var findings: [String]
 
     /// A record.
     public init(preview: String, file: String, line: Int, entry: Int, family: String, mode: String, scheme: String,
-                fileName: String?, pixelWidth: Int = 0, pixelHeight: Int = 0, scale: Double = 1, failure: String? = nil) {
+                fileName: String?, pixelWidth: Int = 0, pixelHeight: Int = 0, scale: Double = 1, failure: String? = nil,
+                warnings: [PreviewWarning] = [], findings: [String] = []) {
         self.preview = preview
         self.file = file
         self.line = line
@@ -69,5 +78,30 @@ public struct PreviewRenderRecord: Codable, Equatable, Sendable {
         self.pixelHeight = pixelHeight
         self.scale = scale
         self.failure = failure
+        self.warnings = warnings
+        self.findings = findings
+    }
+
+    /// `StepsWidget.swift:229`: the file's last component and the line, the label index.html shows and
+    /// `--filter` takes.
+    public var label: String { PreviewLabel.label(file: file, line: line) }
+}
+
+/// A preview as people name it: its name and its `File.swift:line` label.
+public struct PreviewLabel: Codable, Equatable, Sendable {
+    /// The preview's name (``PreviewRenderRecord/preview``).
+    public var name: String
+    /// `StepsWidget.swift:229`.
+    public var label: String
+
+    /// A preview's name and label.
+    public init(name: String, label: String) {
+        self.name = name
+        self.label = label
+    }
+
+    /// `StepsWidget.swift:229` for `file` (a `#fileID`, a path or a module name) and `line`.
+    public static func label(file: String, line: Int) -> String {
+        "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
     }
 }

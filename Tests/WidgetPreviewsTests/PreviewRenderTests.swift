@@ -1,3 +1,4 @@
+import Foundation
 import AppIntents
 import Render
 import SwiftUI
@@ -76,8 +77,23 @@ import WidgetKit
         #expect(try await preview(named: "Fixed").renders(using: makeHost(), modes: [.vibrant]).isEmpty)
     }
 
+    /// The name `previews` writes and assertPreviewSnapshots gives the reference: one for both.
     @Test func aFileStemKeepsOnlySafeCharacters() async throws {
         let render = try #require(try await preview(named: "Previews.swift:22").renders(using: makeHost()).first)
-        #expect(render.fileStem == "Previews.swift_22-fullColor")
+        #expect(render.fileStem == "Previews-swift_22-fullColor")
+    }
+
+    /// The axes of `render`: Dynamic Type sizes and locales cross the matrix, a place adds its renders, the
+    /// date is the options'.
+    @Test func axesCrossTheMatrix() async throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let axes = PreviewAxes(modes: [.fullColor], schemes: [.light], dynamicTypeSizes: [.large, .accessibility5],
+                               locales: ["ar_EG"], contexts: [.standBy], date: date)
+        let renders = try await preview(named: "Timeline").renders(using: makeHost(), axes: axes)
+        let names = renders.filter { $0.entryIndex == 0 }.map(\.fileStem)
+        #expect(names == ["Timeline-0-systemSmall-fullColor-ar_EG", "Timeline-0-systemSmall-fullColor-AX5-ar_EG",
+                          "Timeline-0-systemSmall-fullColor-standBy"], "\(names)")
+        #expect(renders.allSatisfy { $0.options.date == date })
+        #expect(renders.last?.placement == .standBy)
     }
 }

@@ -66,8 +66,6 @@ struct RenderCommand: ParsableCommand {
     /// defaults), then the place when it is not the Home Screen (`habit-systemSmall-fullColor-AX5-ar_EG.png`,
     /// `habit-accessoryCircular-vibrant-dark-lockScreen.png`: the Lock Screen's wallpaper follows the scheme).
     static func defaultOutput(widget: String, options: WidgetRenderOptions, placement: WidgetPlacement? = nil) -> String {
-        guard let placement, placement != .homeScreen else { return "\(widget)-\(options.appearance.fileStem).png" }
-        let stem = options.appearance.fileStem(qualifiers: [], schemeIsAnAxis: placement != .standBy)
-        return "\(widget)-\(stem)-\(placement).png"
+        "\(widget)-\(placement?.fileStem(options.appearance) ?? options.appearance.fileStem).png"
     }
 }

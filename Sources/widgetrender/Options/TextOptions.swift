@@ -58,6 +58,33 @@ struct TextOptions: ParsableArguments {
         }
     }
 
+    /// A list option of Dynamic Type sizes (`--dynamic-type-sizes xSmall,large,AX5`), parsed as `--dynamic-type` parses one.
+    static func dynamicTypeSizes(_ texts: [String], option: String) throws -> [DynamicTypeSize] {
+        try OptionValues.list(texts) { try dynamicTypeSize($0, option: option) }
+    }
+
+    /// A list option of locales (`--locales en_US,ar_EG`) in the order given, without repeats, each checked
+    /// as `--locale` checks its value; more than `maximum` is a usage error naming `command`.
+    static func locales(_ texts: [String], option: String, maximum: Int, command: String) throws -> [String] {
+        var chosen: [String] = []
+        for text in texts {
+            for part in text.split(separator: ",", omittingEmptySubsequences: true) {
+                let identifier = part.trimmingSpaces()
+                if identifier.isEmpty || chosen.contains(identifier) { continue }
+                guard isLocaleIdentifier(identifier) else {
+                    throw ValidationError("\(option) \"\(identifier)\" is not a locale identifier; expected a language "
+                                          + "code with an optional region, like en_US, ar_EG or ja")
+                }
+                chosen.append(identifier)
+            }
+        }
+        guard chosen.count <= maximum else {
+            throw ValidationError("\(option) names \(chosen.count) locales, over the limit of \(maximum) "
+                                  + "per \(command); render the rest in another \(command)")
+        }
+        return chosen
+    }
+
     /// `AX5`, `accessibility5`, `xSmall`, any letter case.
     static func dynamicTypeSize(_ text: String, option: String) throws -> DynamicTypeSize {
         guard let size = DynamicTypeSize(name: text) else {

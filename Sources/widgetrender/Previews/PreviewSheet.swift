@@ -43,9 +43,7 @@ struct PreviewSheet {
     }
 
     /// `HabitWidget.swift:120`: the file's last component and the line.
-    static func location(_ record: PreviewRenderRecord) -> String {
-        "\(record.file.split(separator: "/").last.map(String.init) ?? record.file):\(record.line)"
-    }
+    static func location(_ record: PreviewRenderRecord) -> String { record.label }
 
     /// Copies every render to `output` and returns the groups with their thumbnails.
     func copy(to output: String) throws -> [Group] {
