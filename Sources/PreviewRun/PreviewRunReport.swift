@@ -61,11 +61,13 @@ public struct PreviewRenderRecord: Codable, Equatable, Sendable {
     public var warnings: [PreviewWarning]
     /// With the request's `check`: the legibility check's findings for this render, one line each.
     public var findings: [String]
+    /// With the request's `thumbnailScale`: the render shrunk for the contact sheet, beside the PNG.
+    public var thumbnail: PreviewThumbnail?
 
     /// A record.
     public init(preview: String, file: String, line: Int, entry: Int, family: String, mode: String, scheme: String,
                 fileName: String?, pixelWidth: Int = 0, pixelHeight: Int = 0, scale: Double = 1, failure: String? = nil,
-                warnings: [PreviewWarning] = [], findings: [String] = []) {
+                warnings: [PreviewWarning] = [], findings: [String] = [], thumbnail: PreviewThumbnail? = nil) {
         self.preview = preview
         self.file = file
         self.line = line
@@ -80,6 +82,7 @@ public struct PreviewRenderRecord: Codable, Equatable, Sendable {
         self.failure = failure
         self.warnings = warnings
         self.findings = findings
+        self.thumbnail = thumbnail
     }
 
     /// `StepsWidget.swift:229`: the file's last component and the line, the label index.html shows and
@@ -103,5 +106,22 @@ public struct PreviewLabel: Codable, Equatable, Sendable {
     /// `StepsWidget.swift:229` for `file` (a `#fileID`, a path or a module name) and `line`.
     public static func label(file: String, line: Int) -> String {
         "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
+    }
+}
+
+/// A render's contact-sheet thumbnail as the runner writes it: straight-alpha RGBA8 rows, top first, with no
+/// header (its size is here), so the CLI reads it without decoding anything.
+public struct PreviewThumbnail: Codable, Equatable, Sendable {
+    /// The file's name in the runner's folder (`<render>.thumbnail.rgba`).
+    public var fileName: String
+    /// Size in pixels.
+    public var width: Int
+    public var height: Int
+
+    /// A thumbnail.
+    public init(fileName: String, width: Int, height: Int) {
+        self.fileName = fileName
+        self.width = width
+        self.height = height
     }
 }

@@ -10,7 +10,7 @@ import Widgets
 
 extension PreviewRunRequest: Codable {
     enum CodingKeys: String, CodingKey {
-        case folder, filter, modes, schemes, dynamicTypeSizes, locales, device, contexts, renderDate, check, jobs,
+        case folder, filter, modes, schemes, dynamicTypeSizes, locales, device, contexts, renderDate, check, thumbnailScale, jobs,
              progress, repetitions, providerTimeoutSeconds, assetCatalog, renderTimeoutSeconds, memoryLimitMiB, overrun
     }
 
@@ -27,6 +27,7 @@ extension PreviewRunRequest: Codable {
         contexts = try Self.named(values, .contexts, "context") { WidgetPlacement(rawValue: $0) }
         renderDate = try values.decodeIfPresent(Double.self, forKey: .renderDate).map(Date.init(timeIntervalSince1970:))
         check = try values.decode(Bool.self, forKey: .check)
+        thumbnailScale = try values.decode(Double.self, forKey: .thumbnailScale)
         jobs = try values.decode(Int.self, forKey: .jobs)
         progress = try values.decode(Bool.self, forKey: .progress)
         repetitions = try values.decode(Int.self, forKey: .repetitions)
@@ -50,6 +51,7 @@ extension PreviewRunRequest: Codable {
         try values.encode(contexts.map(\.rawValue), forKey: .contexts)
         try values.encodeIfPresent(renderDate?.timeIntervalSince1970, forKey: .renderDate)
         try values.encode(check, forKey: .check)
+        try values.encode(thumbnailScale, forKey: .thumbnailScale)
         try values.encode(jobs, forKey: .jobs)
         try values.encode(progress, forKey: .progress)
         try values.encode(repetitions, forKey: .repetitions)

@@ -31,6 +31,9 @@ public struct PreviewRunRequest: Equatable, Sendable {
     public var renderDate: Date?
     /// Run the legibility check (Render's LegibilityCheck) on every widget render; its findings go in the report.
     public var check: Bool
+    /// Pixels per point of the CLI's contact sheet: each render's thumbnail is written beside it at that
+    /// scale (``PreviewThumbnail``), so the CLI never decodes a render; 0: no thumbnails.
+    public var thumbnailScale: Double
     /// Render threads.
     public var jobs: Int
     /// Print a progress line on stderr.
@@ -53,7 +56,8 @@ public struct PreviewRunRequest: Equatable, Sendable {
     /// A request.
     public init(folder: String, filter: String? = nil, modes: [WidgetMode] = [], schemes: [ColorScheme] = [],
                 dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = [], device: WidgetDevice? = nil,
-                contexts: [WidgetPlacement] = [], renderDate: Date? = nil, check: Bool = false, jobs: Int = 1,
+                contexts: [WidgetPlacement] = [], renderDate: Date? = nil, check: Bool = false, thumbnailScale: Double = 0,
+                jobs: Int = 1,
                 progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = PreviewRunRequest.defaultProviderTimeoutSeconds,
                 assetCatalog: String? = nil, renderTimeoutSeconds: Double = PreviewRunRequest.defaultRenderTimeoutSeconds,
                 memoryLimitMiB: Int = PreviewRunRequest.defaultMemoryLimitMiB, overrun: [String] = []) {
@@ -67,6 +71,7 @@ public struct PreviewRunRequest: Equatable, Sendable {
         self.contexts = contexts
         self.renderDate = renderDate
         self.check = check
+        self.thumbnailScale = thumbnailScale
         self.jobs = jobs
         self.progress = progress
         self.repetitions = repetitions

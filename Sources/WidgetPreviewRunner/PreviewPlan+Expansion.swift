@@ -37,7 +37,7 @@ extension PreviewPlan {
             defer { watchdog.end(slot: 0) }
             do throws(PreviewError) {
                 for render in try await preview.renders(using: host, axes: axes) {
-                    renders.append(Render(render, host: host, check: request.check))
+                    renders.append(Render(render, host: host, check: request.check, thumbnailScale: request.thumbnailScale))
                 }
             } catch {
                 renders.append(Render(failed: preview, message: error.description))
@@ -52,8 +52,9 @@ extension PreviewPlan {
 }
 
 extension PreviewPlan.Render {
-    /// A render of WidgetHosting's expansion, drawn through `host`; with `check`, the legibility check of it too.
-    init(_ render: PreviewRender, host: WidgetHost, check: Bool) {
+    /// A render of WidgetHosting's expansion, drawn through `host`; with `check`, the legibility check of it too;
+    /// with a `thumbnailScale`, its contact-sheet thumbnail.
+    init(_ render: PreviewRender, host: WidgetHost, check: Bool, thumbnailScale: Double) {
         let shared = SharedRender(render: render, host: host)
         self.init(preview: render.previewName, file: render.location?.fileID ?? render.source,
                   line: render.location?.line ?? 0, entry: render.entryIndex ?? 0,
@@ -61,8 +62,10 @@ extension PreviewPlan.Render {
                   scheme: render.colorScheme.rawValue, fileName: render.fileStem) {
             let image = try shared.render.image(using: shared.host)
             let findings = check ? try shared.render.legibility(using: shared.host)?.findings.map(\.description) ?? [] : []
+            let factor = thumbnailScale > 0
+                ? Thumbnail.factor(scale: image.scale, sheetScale: thumbnailScale, placement: shared.render.placement) : nil
             return Drawn(width: image.width, height: image.height, scale: image.scale, rgba: image.rgba,
-                         warnings: image.warnings.map(PreviewWarning.init), findings: findings)
+                         warnings: image.warnings.map(PreviewWarning.init), findings: findings, thumbnailFactor: factor)
         }
     }
 

@@ -13,6 +13,7 @@
 import FileAccess
 import PNGCodec
 import PreviewRun
+import Render
 
 /// What a run renders.
 struct PreviewPlan: Sendable {
@@ -41,6 +42,8 @@ struct PreviewPlan: Sendable {
             var rgba: [UInt8]
             var warnings: [PreviewWarning] = []
             var findings: [String] = []
+            /// The factor the contact-sheet thumbnail shrinks by; nil: no thumbnail.
+            var thumbnailFactor: Int?
         }
 
         /// This render's record with no file, failed with `failure` (nil: not yet known).
@@ -62,6 +65,12 @@ struct PreviewPlan: Sendable {
                 let png = try PNGEncoder.encode(width: drawn.width, height: drawn.height, rgba: drawn.rgba)
                 try OutputFile.write(png, to: folder + "/" + fileName)
                 record.fileName = fileName
+                if let factor = drawn.thumbnailFactor,
+                   let small = Thumbnail.shrink(rgba: drawn.rgba, width: drawn.width, height: drawn.height, by: factor) {
+                    let name = fileName + ".thumbnail.rgba"
+                    try OutputFile.write(small.rgba, to: folder + "/" + name)
+                    record.thumbnail = PreviewThumbnail(fileName: name, width: small.width, height: small.height)
+                }
             } catch {
                 record.failure = "\(error)"
             }

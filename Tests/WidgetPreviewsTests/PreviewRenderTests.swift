@@ -83,6 +83,15 @@ import WidgetKit
         #expect(render.fileStem == "Previews-swift_22-fullColor")
     }
 
+    /// `--schemes dark`: a mode whose scheme is no axis (vibrant, night …) is named without one, never `-light`.
+    @Test func aSchemeIsNamedOnlyWhereItIsAnAxis() async throws {
+        let renders = try await preview(named: "Timeline").renders(using: makeHost(), schemes: [.dark])
+        let names = renders.map(\.fileStem)
+        #expect(!names.isEmpty && names.allSatisfy { !$0.contains("light") }, "\(names)")
+        #expect(names.contains("Timeline-0-systemSmall-fullColor-dark") && names.contains("Timeline-0-systemSmall-night"),
+                "\(names)")
+    }
+
     /// The axes of `render`: Dynamic Type sizes and locales cross the matrix, a place adds its renders, the
     /// date is the options'.
     @Test func axesCrossTheMatrix() async throws {

@@ -224,6 +224,7 @@ struct PreviewsCommand: ParsableCommand {
         request.assetCatalog = runner.assetCatalog
         request.renderTimeoutSeconds = renderTimeout
         request.memoryLimitMiB = runnerMemory
+        request.thumbnailScale = Double(ContactSheet.pixelsPerPoint)
         let report = try runnerBuild.run(request) { record in
             printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) ran past --render-timeout "
                        + "\(Self.whole(renderTimeout)) s and was stopped; the other previews are rendered again without it")
