@@ -1,3 +1,6 @@
+import Views
+import Widgets
+
 /// What the preview runner did: one record per render, in a fixed order (previews in discovery order, then
 /// entries, modes, light before dark), written as JSON beside the PNG files.
 public struct PreviewRunReport: Codable, Equatable, Sendable {
@@ -32,7 +35,7 @@ public struct PreviewRunReport: Codable, Equatable, Sendable {
 }
 
 /// One render of one preview: which, where it is declared, and its PNG file or why it failed.
-public struct PreviewRenderRecord: Codable, Equatable, Sendable {
+public struct PreviewRenderRecord: Equatable, Sendable {
     /// The preview's name (`Small`, or the type and index Xcode would show for an unnamed one).
     public var preview: String
     /// The source file that declares it (as `#fileID` or `#filePath` gave it).
@@ -41,12 +44,12 @@ public struct PreviewRenderRecord: Codable, Equatable, Sendable {
     public var line: Int
     /// The timeline entry's index (0 for a view preview).
     public var entry: Int
-    /// The widget family's name (`systemSmall`), or `view` for a view preview.
-    public var family: String
-    /// The rendering mode's name (`fullColor` …).
-    public var mode: String
-    /// `light` or `dark`.
-    public var scheme: String
+    /// The widget family; nil for a view preview.
+    public var family: WidgetFamily?
+    /// The rendering mode; nil for a preview that failed before its modes were known.
+    public var mode: WidgetMode?
+    /// The colour scheme (`.light` where the scheme is no axis of the render).
+    public var scheme: ColorScheme
     /// The PNG file's name in the runner's folder; nil when the render failed.
     public var fileName: String?
     /// Pixel size of the PNG.
@@ -65,7 +68,8 @@ public struct PreviewRenderRecord: Codable, Equatable, Sendable {
     public var thumbnail: PreviewThumbnail?
 
     /// A record.
-    public init(preview: String, file: String, line: Int, entry: Int, family: String, mode: String, scheme: String,
+    public init(preview: String, file: String, line: Int, entry: Int, family: WidgetFamily?, mode: WidgetMode?,
+                scheme: ColorScheme,
                 fileName: String?, pixelWidth: Int = 0, pixelHeight: Int = 0, scale: Double = 1, failure: String? = nil,
                 warnings: [PreviewWarning] = [], findings: [String] = [], thumbnail: PreviewThumbnail? = nil) {
         self.preview = preview
@@ -84,6 +88,11 @@ public struct PreviewRenderRecord: Codable, Equatable, Sendable {
         self.findings = findings
         self.thumbnail = thumbnail
     }
+
+    /// The family's name, `view` for a view preview (the contact sheet's and index.html's word).
+    public var familyName: String { family?.rawValue ?? "view" }
+    /// The mode's name, `all modes` for a preview that failed before its modes were known.
+    public var modeName: String { mode?.rawValue ?? "all modes" }
 
     /// `StepsWidget.swift:229`: the file's last component and the line, the label index.html shows and
     /// `--filter` takes.

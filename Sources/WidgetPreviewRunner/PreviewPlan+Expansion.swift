@@ -58,8 +58,7 @@ extension PreviewPlan.Render {
         let shared = SharedRender(render: render, host: host)
         self.init(preview: render.previewName, file: render.location?.fileID ?? render.source,
                   line: render.location?.line ?? 0, entry: render.entryIndex ?? 0,
-                  family: render.family?.rawValue ?? "view", mode: render.mode.rawValue,
-                  scheme: render.colorScheme.rawValue, fileName: render.fileStem) {
+                  family: render.family, mode: render.mode, scheme: render.colorScheme, fileName: render.fileStem) {
             let image = try shared.render.image(using: shared.host)
             let findings = check ? try shared.render.legibility(using: shared.host)?.findings.map(\.description) ?? [] : []
             let factor = thumbnailScale > 0
@@ -72,8 +71,8 @@ extension PreviewPlan.Render {
     /// A preview that could not be expanded: one render that fails with `message`.
     init(failed preview: DiscoveredPreview, message: String) {
         self.init(preview: preview.name, file: preview.location?.fileID ?? preview.sourceDescription,
-                  line: preview.location?.line ?? 0, entry: 0, family: preview.family?.rawValue ?? "view",
-                  mode: "all modes", scheme: "light", fileName: PreviewRender.fileStem(preview.name + "-failed")) {
+                  line: preview.location?.line ?? 0, entry: 0, family: preview.family,
+                  mode: nil, scheme: .light, fileName: PreviewRender.fileStem(preview.name + "-failed")) {
             throw ExpansionFailure(message: message)
         }
     }

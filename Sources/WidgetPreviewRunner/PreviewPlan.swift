@@ -14,6 +14,8 @@ import FileAccess
 import PNGCodec
 import PreviewRun
 import Render
+import Views
+import Widgets
 
 /// What a run renders.
 struct PreviewPlan: Sendable {
@@ -23,11 +25,11 @@ struct PreviewPlan: Sendable {
         var preview: String
         var file: String
         var line: Int
-        /// Entry index, family, mode and scheme names.
+        /// Entry index, family (nil: a view preview), mode (nil: failed before its modes were known), scheme.
         var entry: Int
-        var family: String
-        var mode: String
-        var scheme: String
+        var family: WidgetFamily?
+        var mode: WidgetMode?
+        var scheme: ColorScheme
         /// The PNG's name in the work folder (the stem until step 3 adds `.png`).
         var fileName: String
         /// Draws the render: straight-alpha RGBA8 pixels, their size and scale, its warnings and (with the

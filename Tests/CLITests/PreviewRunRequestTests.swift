@@ -50,12 +50,29 @@ struct PreviewRunRequestTests {
     @Test func aWarningKeepsItsKind() throws {
         let warning = PreviewWarning(ResolveWarning(.unknownSymbol, "unknown SF Symbol \"shoeprints.fill\""))
         let record = PreviewRenderRecord(preview: "Steps", file: "Ext/StepsWidget.swift", line: 229, entry: 0,
-                                         family: "systemSmall", mode: "fullColor", scheme: "light",
+                                         family: .systemSmall, mode: .fullColor, scheme: .light,
                                          fileName: "Steps-0-systemSmall-fullColor.png", warnings: [warning])
         let decoded = try JSONDecoder().decode(PreviewRenderRecord.self, from: JSONEncoder().encode(record))
         #expect(decoded.warnings.first?.warning.kind == .unknownSymbol)
         #expect(decoded == record)
         #expect(record.label == "StepsWidget.swift:229")
+    }
+
+    /// The report's family, mode and scheme are typed too: a view preview has no family, a failed expansion
+    /// no mode; an unknown name is refused.
+    @Test func aRecordsFamilyModeAndSchemeAreTyped() throws {
+        let failed = PreviewRenderRecord(preview: "Lock Screen", file: "Ext/W.swift", line: 3, entry: 0, family: nil,
+                                         mode: nil, scheme: .dark, fileName: nil, failure: "no")
+        let decoded = try JSONDecoder().decode(PreviewRenderRecord.self, from: JSONEncoder().encode(failed))
+        #expect(decoded == failed)
+        #expect(decoded.familyName == "view" && decoded.modeName == "all modes")
+        var json = try #require(String(data: try JSONEncoder().encode(failed), encoding: .utf8))
+        json = json.replacingOccurrences(of: "\"scheme\":\"dark\"", with: "\"scheme\":\"dim\"")
+        #expect {
+            _ = try JSONDecoder().decode(PreviewRenderRecord.self, from: Data(json.utf8))
+        } throws: { error in
+            "\(error)".contains("unknown colour scheme \"dim\"")
+        }
     }
 }
 

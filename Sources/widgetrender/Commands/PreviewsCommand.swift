@@ -244,8 +244,8 @@ struct PreviewsCommand: ParsableCommand {
         let groups = try sheet.copy(to: folder)
         let failed = report.renders.filter { $0.failure != nil }
         for record in failed {
-            printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) entry \(record.entry) \(record.family) "
-                       + "\(record.mode) \(record.scheme) failed: \(record.failure ?? "")")
+            printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) entry \(record.entry) \(record.familyName) "
+                       + "\(record.modeName) \(record.scheme.rawValue) failed: \(record.failure ?? "")")
         }
         try CLIOutput.write(try sheet.sheet(groups), to: "\(folder)/\(GalleryCommand.sheetName)")
         try CLIOutput.write(text: PreviewIndexPage.html(title: title, groups: groups, sheet: GalleryCommand.sheetName),

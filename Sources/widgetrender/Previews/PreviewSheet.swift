@@ -40,7 +40,7 @@ struct PreviewSheet {
 
     /// `entry 1 · vibrant dark`
     static func label(_ record: PreviewRenderRecord) -> String {
-        "entry \(record.entry) · \(record.mode)\(record.scheme == "dark" ? " dark" : "")"
+        "entry \(record.entry) · \(record.modeName)\(record.scheme == .dark ? " dark" : "")"
     }
 
     /// `HabitWidget.swift:120`: the file's last component and the line.
@@ -56,7 +56,7 @@ struct PreviewSheet {
                 groups[groups.count - 1].records.append(record)
                 groups[groups.count - 1].thumbnails.append(thumbnail)
             } else {
-                groups.append(Group(preview: record.preview, location: location, family: record.family,
+                groups.append(Group(preview: record.preview, location: location, family: record.familyName,
                                     records: [record], thumbnails: [thumbnail]))
             }
         }
