@@ -1,5 +1,5 @@
 // The request's JSON: every member by its Swift name; each axis value by the name the command line takes
-// (`fullColor`, `dark`, `AX5`, `iphone-430x932@3x`, `lockScreen`), the date as seconds since 1970. Decoding
+// (`fullColor`, `dark`, `AX5`, `rightToLeft`, `iphone-430x932@3x`, `lockScreen`), the date as seconds since 1970. Decoding
 // looks each name up in its type's own table (WidgetMode, ColorScheme, DynamicTypeSize, DeviceCatalog,
 // WidgetPlacement): an unknown one fails the decoding with its member and value named.
 import Graphics
@@ -10,7 +10,7 @@ import Widgets
 
 extension PreviewRunRequest: Codable {
     enum CodingKeys: String, CodingKey {
-        case folder, filter, modes, schemes, dynamicTypeSizes, locales, device, contexts, renderDate, check, thumbnailScale, jobs,
+        case folder, filter, modes, schemes, dynamicTypeSizes, locales, layoutDirection, device, contexts, renderDate, check, thumbnailScale, jobs,
              progress, repetitions, providerTimeoutSeconds, assetCatalog, renderTimeoutSeconds, memoryLimitMiB, overrun
     }
 
@@ -23,6 +23,7 @@ extension PreviewRunRequest: Codable {
         schemes = try Self.named(values, .schemes, "colour scheme") { ColorScheme(rawValue: $0) }
         dynamicTypeSizes = try Self.named(values, .dynamicTypeSizes, "Dynamic Type size") { DynamicTypeSize(name: $0) }
         locales = try values.decode([String].self, forKey: .locales)
+        layoutDirection = try Self.named(values, .layoutDirection, "layout direction") { LayoutDirection(rawValue: $0) }.first
         device = try Self.named(values, .device, "device") { DeviceCatalog.device(named: $0) }.first
         contexts = try Self.named(values, .contexts, "context") { WidgetPlacement(rawValue: $0) }
         renderDate = try values.decodeIfPresent(Double.self, forKey: .renderDate).map(Date.init(timeIntervalSince1970:))
@@ -47,6 +48,7 @@ extension PreviewRunRequest: Codable {
         try values.encode(schemes.map(\.rawValue), forKey: .schemes)
         try values.encode(dynamicTypeSizes.map(\.name), forKey: .dynamicTypeSizes)
         try values.encode(locales, forKey: .locales)
+        try values.encode(layoutDirection.map { [$0.rawValue] } ?? [], forKey: .layoutDirection)
         try values.encode(device.map { [Self.name(of: $0)] } ?? [], forKey: .device)
         try values.encode(contexts.map(\.rawValue), forKey: .contexts)
         try values.encodeIfPresent(renderDate?.timeIntervalSince1970, forKey: .renderDate)

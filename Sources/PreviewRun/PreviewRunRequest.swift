@@ -23,6 +23,8 @@ public struct PreviewRunRequest: Equatable, Sendable {
     public var dynamicTypeSizes: [DynamicTypeSize]
     /// Locale identifiers; empty: the default locale (or the one the preview pins).
     public var locales: [String]
+    /// The layout direction of every render; nil: each locale's own.
+    public var layoutDirection: LayoutDirection?
     /// The device; nil: each family's default device (or the one the preview names).
     public var device: WidgetDevice?
     /// Places to show each widget preview in as well (`--contexts`), after the widget alone.
@@ -55,7 +57,8 @@ public struct PreviewRunRequest: Equatable, Sendable {
 
     /// A request.
     public init(folder: String, filter: String? = nil, modes: [WidgetMode] = [], schemes: [ColorScheme] = [],
-                dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = [], device: WidgetDevice? = nil,
+                dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = [], layoutDirection: LayoutDirection? = nil,
+                device: WidgetDevice? = nil,
                 contexts: [WidgetPlacement] = [], renderDate: Date? = nil, check: Bool = false, thumbnailScale: Double = 0,
                 jobs: Int = 1,
                 progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = PreviewRunRequest.defaultProviderTimeoutSeconds,
@@ -67,6 +70,7 @@ public struct PreviewRunRequest: Equatable, Sendable {
         self.schemes = schemes
         self.dynamicTypeSizes = dynamicTypeSizes
         self.locales = locales
+        self.layoutDirection = layoutDirection
         self.device = device
         self.contexts = contexts
         self.renderDate = renderDate

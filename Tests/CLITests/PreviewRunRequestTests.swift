@@ -13,7 +13,7 @@ struct PreviewRunRequestTests {
         let device = try #require(DeviceCatalog.device(named: "iphone-430x932"))
         let request = PreviewRunRequest(folder: "/tmp/work", filter: "Steps.swift:12", modes: [.fullColor, .vibrant],
                                         schemes: [.dark], dynamicTypeSizes: [.xSmall, .accessibility5],
-                                        locales: ["ar_EG"], device: device, contexts: [.lockScreen, .standBy],
+                                        locales: ["ar_EG"], layoutDirection: .rightToLeft, device: device, contexts: [.lockScreen, .standBy],
                                         renderDate: Date(timeIntervalSince1970: 1_700_000_000), check: true)
         let bytes = try JSONEncoder().encode(request)
         let decoded = try JSONDecoder().decode(PreviewRunRequest.self, from: bytes)

@@ -105,4 +105,12 @@ import WidgetKit
         #expect(renders.allSatisfy { $0.options.date == date })
         #expect(renders.last?.placement == .standBy)
     }
+
+    /// `--layout-direction`: every render laid out that way, named `-rtl` where the locale does not say it.
+    @Test func aLayoutDirectionAppliesToEveryRender() async throws {
+        let axes = PreviewAxes(modes: [.fullColor], schemes: [.light], layoutDirection: .rightToLeft)
+        let renders = try await preview(named: "Timeline").renders(using: makeHost(), axes: axes)
+        #expect(!renders.isEmpty && renders.allSatisfy { $0.options.layoutDirection == .rightToLeft })
+        #expect(renders.first?.fileStem == "Timeline-0-systemSmall-fullColor-rtl")
+    }
 }

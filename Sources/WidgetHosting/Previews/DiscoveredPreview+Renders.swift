@@ -124,7 +124,8 @@ extension DiscoveredPreview {
                     var options = WidgetRenderOptions(family: .systemSmall, mode: .fullColor, colorScheme: scheme)
                     options.dynamicTypeSize = size
                     options.localeIdentifier = locale
-                    options.layoutDirection = locale.map { LayoutDirection(localeIdentifier: $0) } ?? .leftToRight
+                    options.layoutDirection = axes.layoutDirection
+                        ?? locale.map { LayoutDirection(localeIdentifier: $0) } ?? .leftToRight
                     options.date = axes.date
                     return render(entryIndex: nil, family: nil, options: options, placement: nil,
                                   view: nil) { host throws(PreviewError) in
@@ -152,6 +153,7 @@ extension DiscoveredPreview {
         }
         return (alone + placed).map { appearance, placement in
             var options = WidgetRenderOptions(appearance)
+            if let direction = axes.layoutDirection { options.layoutDirection = direction }
             options.date = axes.date
             return (options, placement)
         }

@@ -22,6 +22,8 @@ public struct PreviewAxes: Equatable, Sendable {
     public var dynamicTypeSizes: [DynamicTypeSize]
     /// Locale identifiers; empty: the default locale.
     public var locales: [String]
+    /// The layout direction of every render; nil: each locale's own.
+    public var layoutDirection: LayoutDirection?
     /// The device; nil: the family's default device.
     public var device: WidgetDevice?
     /// Places a widget preview is also shown in (``Render/WidgetPlacement/appearances(of:modes:schemes:device:)``).
@@ -31,12 +33,13 @@ public struct PreviewAxes: Equatable, Sendable {
 
     /// Axes; the defaults are the render matrix's.
     public init(modes: [WidgetMode] = [], schemes: [ColorScheme] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
-                locales: [String] = [], device: WidgetDevice? = nil, contexts: [WidgetPlacement] = [],
+                locales: [String] = [], layoutDirection: LayoutDirection? = nil, device: WidgetDevice? = nil, contexts: [WidgetPlacement] = [],
                 date: Date? = nil) {
         self.modes = modes
         self.schemes = schemes
         self.dynamicTypeSizes = dynamicTypeSizes
         self.locales = locales
+        self.layoutDirection = layoutDirection
         self.device = device
         self.contexts = contexts
         self.date = date

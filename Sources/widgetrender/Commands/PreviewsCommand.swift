@@ -163,10 +163,6 @@ struct PreviewsCommand: ParsableCommand {
 
     func validate() throws {
         _ = try axes()
-        if text.layoutDirection != nil {
-            throw ValidationError("--layout-direction is render's; previews lays each locale out in its own direction "
-                                  + "(--locales ar_EG renders right to left)")
-        }
         if place.backdrop != nil {
             throw ValidationError("--backdrop is render's; previews draws the Lock Screen contexts over the generated "
                                   + "wallpaper")
@@ -280,18 +276,16 @@ struct PreviewsCommand: ParsableCommand {
         }
         var chosenLocales = try TextOptions.locales(locales, option: "--locales", maximum: GalleryCommand.maximumLocales,
                                                     command: "previews run")
-        if let one = text.locale {
-            guard TextOptions.isLocaleIdentifier(one) else {
-                throw ValidationError("--locale \"\(one)\" is not a locale identifier; expected a language code "
-                                      + "with an optional region, like en_US, ar_EG or ja")
-            }
-            if !chosenLocales.contains(one) { chosenLocales.insert(one, at: 0) }
+        if let one = try text.locale.map({ try TextOptions.locale($0, option: "--locale") }),
+           !chosenLocales.contains(one) {
+            chosenLocales.insert(one, at: 0)
         }
+        let direction = try text.layoutDirection.map(TextOptions.layoutDirection)
         var places = try PlacementOptions.contexts(contexts, option: "--contexts")
         if let one = try place.placement(), one != .homeScreen, !places.contains(one) { places.insert(one, at: 0) }
         return PreviewRunRequest(folder: "", filter: filter, modes: try OptionValues.list(modes, parse: OptionValues.mode),
                                  schemes: try OptionValues.list(schemes, parse: OptionValues.scheme),
-                                 dynamicTypeSizes: sizes, locales: chosenLocales, device: try device.map(OptionValues.device),
+                                 dynamicTypeSizes: sizes, locales: chosenLocales, layoutDirection: direction, device: try device.map(OptionValues.device),
                                  contexts: places, renderDate: try policy.parsedDate(), check: place.check)
     }
 

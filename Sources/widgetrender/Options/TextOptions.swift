@@ -30,20 +30,28 @@ struct TextOptions: ParsableArguments {
     func apply(to options: inout WidgetRenderOptions) throws {
         if let dynamicType { options.dynamicTypeSize = try Self.dynamicTypeSize(dynamicType, option: "--dynamic-type") }
         if let locale {
-            guard Self.isLocaleIdentifier(locale) else {
-                throw ValidationError("--locale \"\(locale)\" is not a locale identifier; expected a language code "
-                                      + "with an optional region, like en_US, ar_EG or ja")
-            }
-            options.localeIdentifier = locale
+            options.localeIdentifier = try Self.locale(locale, option: "--locale")
             options.layoutDirection = LayoutDirection(localeIdentifier: locale)
         }
-        if let layoutDirection {
-            guard let direction = LayoutDirection(name: layoutDirection) else {
-                throw ValidationError("--layout-direction \"\(layoutDirection)\" is not a direction; expected "
-                                      + "leftToRight (ltr) or rightToLeft (rtl)")
-            }
-            options.layoutDirection = direction
+        if let layoutDirection { options.layoutDirection = try Self.layoutDirection(layoutDirection) }
+    }
+
+    /// `--locale`'s value, checked (``isLocaleIdentifier(_:)``).
+    static func locale(_ text: String, option: String) throws -> String {
+        guard isLocaleIdentifier(text) else {
+            throw ValidationError("\(option) \"\(text)\" is not a locale identifier; expected a language code "
+                                  + "with an optional region, like en_US, ar_EG or ja")
         }
+        return text
+    }
+
+    /// `--layout-direction`'s value: leftToRight (ltr) or rightToLeft (rtl).
+    static func layoutDirection(_ text: String) throws -> LayoutDirection {
+        guard let direction = LayoutDirection(name: text) else {
+            throw ValidationError("--layout-direction \"\(text)\" is not a direction; expected "
+                                  + "leftToRight (ltr) or rightToLeft (rtl)")
+        }
+        return direction
     }
 
     /// `ll`, `lll`, `ll_RR`, `ll-RR`, `ll_Ssss_RR` …: letters and digits in parts of 2–8 separated by _ or -,
@@ -71,11 +79,7 @@ struct TextOptions: ParsableArguments {
             for part in text.split(separator: ",", omittingEmptySubsequences: true) {
                 let identifier = part.trimmingSpaces()
                 if identifier.isEmpty || chosen.contains(identifier) { continue }
-                guard isLocaleIdentifier(identifier) else {
-                    throw ValidationError("\(option) \"\(identifier)\" is not a locale identifier; expected a language "
-                                          + "code with an optional region, like en_US, ar_EG or ja")
-                }
-                chosen.append(identifier)
+                chosen.append(try locale(identifier, option: option))
             }
         }
         guard chosen.count <= maximum else {
