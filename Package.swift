@@ -86,7 +86,7 @@ let package = Package(
         // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
         // library and PortableFoundation, so the CLI links it without Foundation's ICU), and the runner's library, which finds and
         // renders every preview of the extension it is built with (not linked by the CLI).
-        .target(name: "PreviewRun", dependencies: ["PortableFoundation"]),
+        .target(name: "PreviewRun", dependencies: ["Graphics", "Views", "Widgets", "Render", "PortableFoundation"]),
         // The frozen wall clock of the processes that run a user's code (the runner, test executables):
         // clock_gettime, gettimeofday, time and timespec_get defined in C, linked into the executable so that
         // Foundation's Date() reads the render date (docs/limits.md "Frozen clock"), and its Swift face.
@@ -174,7 +174,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "AssetCatalog", "Drawing", "Views", "Widgets", "Layout", "Graphics", "Raster", "Typography", "PNGCodec",
                                                 "PortableFoundation", "WidgetExamples", "TestSupport"]),
         // Runs the built `widgetrender` binary (and checks Goldens/examples/ through its gallery).
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec", "PreviewRun", "Widgets"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "PNGCodec", "PreviewRun", "Widgets", "Views", "Graphics", "Render"]),
         // Hostile inputs, file access, determinism, no lost output, fuzz-corpus replay; runs the
         // built `widgetrender` binary too.
         .testTarget(

@@ -1,19 +1,41 @@
 // What `widgetrender previews` asks of the preview runner it builds: written by the CLI as JSON into the
-// runner's folder, read by the runner (WidgetPreviewRunner). Plain Codable values (the standard library's and
-// FoundationEssentials' `Date`, through PortableFoundation), so the CLI can share them without linking the
-// runner's Foundation (and ICU) or the app layer.
+// runner's folder, read by the runner (WidgetPreviewRunner). The axes travel as the library's own values
+// (WidgetMode, ColorScheme, DynamicTypeSize, WidgetDevice, WidgetPlacement), parsed once by the CLI's
+// option groups; in the JSON each is its name (PreviewRunRequest+Coding.swift), and a name the runner does
+// not know is a decoding error there, where it enters, never dropped later.
+import Graphics
 import PortableFoundation
+import Render
+import Views
+import Widgets
 
 /// The renders `widgetrender previews` asks for, and where they go.
-public struct PreviewRunRequest: Codable, Equatable, Sendable {
-    /// The folder the runner writes its PNG files and report into (the CLI copies them to `--output`).
+public struct PreviewRunRequest: Equatable, Sendable {
+    /// The folder the runner writes its PNG files and report into (the CLI moves them to `--output`).
     public var folder: String
-    /// Only previews whose name or source file contains this text (case-insensitive); nil: all.
+    /// Only previews this selects (``PreviewFilter``); nil: all.
     public var filter: String?
-    /// Mode names (`fullColor`, `accented` …); empty: every mode the preview's family shows.
-    public var modes: [String]
-    /// Scheme names (`light`, `dark`); empty: both, where they differ.
-    public var schemes: [String]
+    /// Modes; empty: every mode the preview's family shows.
+    public var modes: [WidgetMode]
+    /// Schemes; empty: both, where they differ.
+    public var schemes: [ColorScheme]
+    /// Dynamic Type sizes; empty: Large (or the size the preview pins).
+    public var dynamicTypeSizes: [DynamicTypeSize]
+    /// Locale identifiers; empty: the default locale (or the one the preview pins).
+    public var locales: [String]
+    /// The layout direction of every render; nil: each locale's own.
+    public var layoutDirection: LayoutDirection?
+    /// The device; nil: each family's default device (or the one the preview names).
+    public var device: WidgetDevice?
+    /// Places to show each widget preview in as well (`--contexts`), after the widget alone.
+    public var contexts: [WidgetPlacement]
+    /// The render's "now": nil is `WidgetRenderOptions.defaultDate`. Encoded as seconds since 1970.
+    public var renderDate: Date?
+    /// Run the legibility check (Render's LegibilityCheck) on every widget render; its findings go in the report.
+    public var check: Bool
+    /// Pixels per point of the CLI's contact sheet: each render's thumbnail is written beside it at that
+    /// scale (``PreviewThumbnail``), so the CLI never decodes a render; 0: no thumbnails.
+    public var thumbnailScale: Double
     /// Render threads.
     public var jobs: Int
     /// Print a progress line on stderr.
@@ -24,8 +46,8 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
     public var providerTimeoutSeconds: Double
     /// The extension's asset catalog (an `Assets.xcassets` folder), read for named colours and images; nil: none.
     public var assetCatalog: String?
-    /// Every asset catalog of the extension, read as one (Xcode compiles a target's catalogs into one);
-    /// nil: ``assetCatalog`` alone.
+    /// Every asset catalog of the extension's modules, read as one (Xcode compiles a target's catalogs into one);
+    /// nil: only ``assetCatalog``.
     public var assetCatalogs: [String]?
     /// The longest time one preview's expansion (its widget's body, its timeline) or one render (body, layout,
     /// drawing, encoding) may take, in seconds; past it the runner reports the overrun and stops.
@@ -35,21 +57,30 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
     /// Keys (``PreviewRunReport/overrun``) of what ran past its time in an earlier run: reported as failed,
     /// never started again.
     public var overrun: [String]
-    /// The moment the renders stand for, and the runner's frozen wall clock (`Date()` in the extension's code
-    /// reads it); nil: `WidgetRenderOptions.defaultDate`.
-    public var renderDate: Date?
 
     /// A request.
-    public init(folder: String, filter: String? = nil, modes: [String] = [], schemes: [String] = [], jobs: Int = 1,
+    public init(folder: String, filter: String? = nil, modes: [WidgetMode] = [], schemes: [ColorScheme] = [],
+                dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = [], layoutDirection: LayoutDirection? = nil,
+                device: WidgetDevice? = nil,
+                contexts: [WidgetPlacement] = [], renderDate: Date? = nil, check: Bool = false, thumbnailScale: Double = 0,
+                jobs: Int = 1,
                 progress: Bool = false, repetitions: Int = 1, providerTimeoutSeconds: Double = PreviewRunRequest.defaultProviderTimeoutSeconds,
                 assetCatalog: String? = nil, renderTimeoutSeconds: Double = PreviewRunRequest.defaultRenderTimeoutSeconds,
                 memoryLimitMiB: Int = PreviewRunRequest.defaultMemoryLimitMiB, overrun: [String] = [],
-                assetCatalogs: [String]? = nil, renderDate: Date? = nil) {
+                assetCatalogs: [String]? = nil) {
         self.assetCatalogs = assetCatalogs
         self.folder = folder
         self.filter = filter
         self.modes = modes
         self.schemes = schemes
+        self.dynamicTypeSizes = dynamicTypeSizes
+        self.locales = locales
+        self.layoutDirection = layoutDirection
+        self.device = device
+        self.contexts = contexts
+        self.renderDate = renderDate
+        self.check = check
+        self.thumbnailScale = thumbnailScale
         self.jobs = jobs
         self.progress = progress
         self.repetitions = repetitions
@@ -58,7 +89,6 @@ public struct PreviewRunRequest: Codable, Equatable, Sendable {
         self.renderTimeoutSeconds = renderTimeoutSeconds
         self.memoryLimitMiB = memoryLimitMiB
         self.overrun = overrun
-        self.renderDate = renderDate
     }
 
     /// The longest wait for a timeline provider unless `--provider-timeout` says otherwise: 10 s. The one

@@ -1,5 +1,5 @@
-// Steps 1–2 of PreviewPlan: discovery, selection and expansion through WidgetPreviews' API
-// (PreviewDiscovery, DiscoveredPreview.renders(using:modes:schemes:), PreviewRender).
+// Steps 1–2 of PreviewPlan: discovery, selection (PreviewFilter) and expansion through WidgetHosting's API
+// (PreviewDiscovery, DiscoveredPreview.renders(using:axes:), PreviewRender).
 import PreviewRun
 import Render
 import Views
@@ -14,16 +14,15 @@ extension PreviewPlan {
     static func make(_ request: PreviewRunRequest, host: WidgetHost, watchdog: RenderWatchdog) async -> PreviewPlan {
         // 1. Discovery and selection.
         let discovered = PreviewDiscovery.all()
-        let filter = request.filter?.lowercased() ?? ""
+        let filter = request.filter.map(PreviewFilter.init)
         let selected = discovered.enumerated().filter { _, preview in
-            filter.isEmpty || preview.name.lowercased().contains(filter)
-                || (preview.location?.fileID.lowercased().contains(filter) ?? false)
-                || preview.sourceDescription.lowercased().contains(filter)
+            filter?.selects(name: preview.name, fileID: preview.location?.fileID, line: preview.location?.line,
+                            source: preview.sourceDescription) ?? true
         }
-        // 2. Expansion.
-        // readRequest refused any unknown mode or scheme, so none is dropped here.
-        let modes = request.modes.compactMap(WidgetMode.init(rawValue:))
-        let schemes = request.schemes.compactMap(ColorScheme.init(rawValue:))
+        // 2. Expansion, along the request's axes (decoded as typed values: nothing unknown reaches here).
+        let axes = PreviewAxes(modes: request.modes, schemes: request.schemes, dynamicTypeSizes: request.dynamicTypeSizes,
+                               locales: request.locales, layoutDirection: request.layoutDirection, device: request.device, contexts: request.contexts,
+                               date: request.renderDate)
         let overrun = Set(request.overrun)
         let timeout = RenderWatchdog.message(seconds: request.renderTimeoutSeconds)
         var renders: [Render] = []
@@ -37,45 +36,45 @@ extension PreviewPlan {
             watchdog.begin(key, slot: 0, overrun: failed.record(failure: timeout))
             defer { watchdog.end(slot: 0) }
             do throws(PreviewError) {
-                for render in try await preview.renders(using: host, modes: modes, schemes: schemes) {
-                    renders.append(Render(render, host: host))
+                for render in try await preview.renders(using: host, axes: axes) {
+                    renders.append(Render(render, host: host, check: request.check, thumbnailScale: request.thumbnailScale))
                 }
             } catch {
                 renders.append(Render(failed: preview, message: error.description))
             }
         }
-        return PreviewPlan(renders: name(renders), previewsFound: discovered.count)
+        let found = discovered.map { preview in
+            PreviewLabel(name: preview.name, label: preview.location.map { PreviewLabel.label(file: $0.fileID, line: $0.line) }
+                         ?? preview.sourceDescription)
+        }
+        return PreviewPlan(renders: name(renders), previewsFound: discovered.count, found: found)
     }
 }
 
 extension PreviewPlan.Render {
-    /// A render of WidgetPreviews' expansion, drawn through `host`.
-    init(_ render: PreviewRender, host: WidgetHost) {
+    /// A render of WidgetHosting's expansion, drawn through `host`; with `check`, the legibility check of it too;
+    /// with a `thumbnailScale`, its contact-sheet thumbnail.
+    init(_ render: PreviewRender, host: WidgetHost, check: Bool, thumbnailScale: Double) {
         let shared = SharedRender(render: render, host: host)
         self.init(preview: render.previewName, file: render.location?.fileID ?? render.source,
                   line: render.location?.line ?? 0, entry: render.entryIndex ?? 0,
-                  family: render.family?.rawValue ?? "view", mode: render.mode.rawValue,
-                  scheme: render.colorScheme.rawValue, fileName: render.fileStem) {
-            let output = try shared.render.render(using: shared.host)
-            return Drawn(width: output.pixmap.width, height: output.pixmap.height, scale: output.scene.scale,
-                         rgba: output.pixmap.straightRGBA())
+                  family: render.family, mode: render.mode, scheme: render.colorScheme, fileName: render.fileStem) {
+            let image = try shared.render.image(using: shared.host)
+            let findings = check ? try shared.render.legibility(using: shared.host)?.findings.map(\.description) ?? [] : []
+            let factor = thumbnailScale > 0
+                ? Thumbnail.factor(scale: image.scale, sheetScale: thumbnailScale, placement: shared.render.placement) : nil
+            return Drawn(width: image.width, height: image.height, scale: image.scale, rgba: image.rgba,
+                         warnings: image.warnings.map(PreviewWarning.init), findings: findings, thumbnailFactor: factor)
         }
     }
 
     /// A preview that could not be expanded: one render that fails with `message`.
     init(failed preview: DiscoveredPreview, message: String) {
         self.init(preview: preview.name, file: preview.location?.fileID ?? preview.sourceDescription,
-                  line: preview.location?.line ?? 0, entry: 0, family: preview.family?.rawValue ?? "view",
-                  mode: "all modes", scheme: "light", fileName: PreviewPlan.failedStem(preview.name)) {
+                  line: preview.location?.line ?? 0, entry: 0, family: preview.family,
+                  mode: nil, scheme: .light, fileName: PreviewRender.fileStem(preview.name + "-failed")) {
             throw ExpansionFailure(message: message)
         }
-    }
-}
-
-extension PreviewPlan {
-    /// A file stem for a preview that failed before its renders existed (never written; kept unique).
-    static func failedStem(_ name: String) -> String {
-        "\(name)-failed"
     }
 }
 

@@ -3,10 +3,12 @@
 // 1. Read the request (PreviewRun's JSON) named by the one argument, and freeze the process's wall clock at
 //    its render date (WallClock, linked into this executable: `Date()` in the extension reads the date the
 //    renders stand for; monotonic clocks, and so every timeout below, keep running).
-// 2. Find the previews the linked modules register and expand each into its renders (entry × mode ×
-//    scheme), keeping those the request's filter, modes and schemes select (PreviewPlan+Expansion.swift).
+// 2. Find the previews the linked modules register and expand each into its renders (entry × the render
+//    matrix along the request's axes × places), keeping those the request's filter selects
+//    (PreviewPlan+Expansion.swift).
 // 3. Render them on `jobs` threads, each PNG written atomically into the work folder under a name that
-//    depends only on the render (so any thread count writes the same files), with a progress line.
+//    depends only on the render (so any thread count writes the same files), with a progress line; each
+//    record carries the render's warnings and, with `check`, the legibility check's findings.
 // 4. Write the report; exit 0. A bad request or an unwritable folder exits with the CLI's codes (65, 74)
 //    after one line on stderr.
 // Bounds: first thing, the process limits its own memory (RLIMIT_DATA, setrlimit(2), from the request: a
@@ -87,7 +89,7 @@ public enum PreviewRunner {
             do {
                 try OutputFile.write(Array(try JSONEncoder().encode(report)), to: request.folder + "/" + PreviewRunReport.fileName)
             } catch {
-                fail("\(error)", code: 74)
+                fail("\(error)", code: ExitCodes.io)
             }
             _exit(3)  // at once: a render thread that never returns may hold locks exit's handlers need
         }
@@ -101,7 +103,7 @@ public enum PreviewRunner {
         }
         progress?.finish()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return PreviewRunReport(renders: records, previewsFound: plan.previewsFound,
+        return PreviewRunReport(renders: records, previewsFound: plan.previewsFound, found: plan.found,
                                 peakMemoryKiB: PeakMemory.kibibytes(), seconds: seconds)
     }
 
@@ -142,13 +144,7 @@ public enum PreviewRunner {
         do { request = try JSONValueDecoder().decode(PreviewRunRequest.self, from: bytes) } catch {
             throw RunnerFailure(message: "\(path): not a preview-run request: \(error)", code: ExitCodes.input)
         }
-        // Unknown values are errors here, where they enter, never dropped later.
-        for mode in request.modes where WidgetMode(rawValue: mode) == nil {
-            throw RunnerFailure(message: "\(path): unknown mode \"\(mode)\" in modes", code: ExitCodes.input)
-        }
-        for scheme in request.schemes where ColorScheme(rawValue: scheme) == nil {
-            throw RunnerFailure(message: "\(path): unknown colour scheme \"\(scheme)\" in schemes", code: ExitCodes.input)
-        }
+        // Unknown axis values failed the decoding above (PreviewRunRequest+Coding.swift): none reaches the plan.
         return request
     }
 

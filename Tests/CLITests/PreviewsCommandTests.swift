@@ -308,10 +308,11 @@ import TestSupport
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try BuiltBinary.run(["previews", "Ext", "--build-path", Self.buildPath, "--filter", "renders",
-                                            "--modes", "fullColor", "--schemes", "dark", "-o", "out"], in: folder)
+                                            "--modes", "fullColor", "--schemes", "dark"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.output.hasPrefix("CountWidgets: 1 preview, 1 of 1 renders"), "\(result.output)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        // The output folder is named after PATH, as for a folder of sources: a Package.swift does not rename it.
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Ext-previews").path)
         #expect(files.contains("Renders-0-systemSmall-fullColor-dark.png"), "\(files)")
     }
 }

@@ -66,10 +66,10 @@ struct CatalogPixelsTests {
     @Test func catalogColoursAreDrawn() async throws {
         let folder = try BuiltBinary.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let report = try await PreviewRunner.run(PreviewRunRequest(folder: folder, filter: "CatalogWidget", modes: ["fullColor"],
+        let report = try await PreviewRunner.run(PreviewRunRequest(folder: folder, filter: "CatalogWidget", modes: [.fullColor],
                                                                    assetCatalogs: GeneratedAssetSymbols.catalogPaths))
-        let light = try #require(report.renders.first { $0.scheme == "light" && $0.entry == 0 }?.fileName)
-        let dark = try #require(report.renders.first { $0.scheme == "dark" && $0.entry == 0 }?.fileName)
+        let light = try #require(report.renders.first { $0.scheme == .light && $0.entry == 0 }?.fileName)
+        let dark = try #require(report.renders.first { $0.scheme == .dark && $0.entry == 0 }?.fileName)
         let lightImage = try PNGDecoder.decode(contentsOfFile: folder + "/" + light)
         let darkImage = try PNGDecoder.decode(contentsOfFile: folder + "/" + dark)
         // The background, inside the rounded container, above the content.

@@ -1,3 +1,4 @@
+import Foundation
 import AppIntents
 import Render
 import SwiftUI
@@ -76,8 +77,40 @@ import WidgetKit
         #expect(try await preview(named: "Fixed").renders(using: makeHost(), modes: [.vibrant]).isEmpty)
     }
 
+    /// The name `previews` writes and assertPreviewSnapshots gives the reference: one for both.
     @Test func aFileStemKeepsOnlySafeCharacters() async throws {
         let render = try #require(try await preview(named: "Previews.swift:22").renders(using: makeHost()).first)
-        #expect(render.fileStem == "Previews.swift_22-fullColor")
+        #expect(render.fileStem == "Previews-swift_22-fullColor")
+    }
+
+    /// `--schemes dark`: a mode whose scheme is no axis (vibrant, night …) is named without one, never `-light`.
+    @Test func aSchemeIsNamedOnlyWhereItIsAnAxis() async throws {
+        let renders = try await preview(named: "Timeline").renders(using: makeHost(), schemes: [.dark])
+        let names = renders.map(\.fileStem)
+        #expect(!names.isEmpty && names.allSatisfy { !$0.contains("light") }, "\(names)")
+        #expect(names.contains("Timeline-0-systemSmall-fullColor-dark") && names.contains("Timeline-0-systemSmall-night"),
+                "\(names)")
+    }
+
+    /// The axes of `render`: Dynamic Type sizes and locales cross the matrix, a place adds its renders, the
+    /// date is the options'.
+    @Test func axesCrossTheMatrix() async throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let axes = PreviewAxes(modes: [.fullColor], schemes: [.light], dynamicTypeSizes: [.large, .accessibility5],
+                               locales: ["ar_EG"], contexts: [.standBy], date: date)
+        let renders = try await preview(named: "Timeline").renders(using: makeHost(), axes: axes)
+        let names = renders.filter { $0.entryIndex == 0 }.map(\.fileStem)
+        #expect(names == ["Timeline-0-systemSmall-fullColor-ar_EG", "Timeline-0-systemSmall-fullColor-AX5-ar_EG",
+                          "Timeline-0-systemSmall-fullColor-standBy"], "\(names)")
+        #expect(renders.allSatisfy { $0.options.date == date })
+        #expect(renders.last?.placement == .standBy)
+    }
+
+    /// `--layout-direction`: every render laid out that way, named `-rtl` where the locale does not say it.
+    @Test func aLayoutDirectionAppliesToEveryRender() async throws {
+        let axes = PreviewAxes(modes: [.fullColor], schemes: [.light], layoutDirection: .rightToLeft)
+        let renders = try await preview(named: "Timeline").renders(using: makeHost(), axes: axes)
+        #expect(!renders.isEmpty && renders.allSatisfy { $0.options.layoutDirection == .rightToLeft })
+        #expect(renders.first?.fileStem == "Timeline-0-systemSmall-fullColor-rtl")
     }
 }

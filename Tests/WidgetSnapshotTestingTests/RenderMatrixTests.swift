@@ -28,8 +28,8 @@ import WidgetSnapshotTesting
         for family in WidgetFamily.allCases {
             let owner = WidgetAppearance.matrix(families: [family], device: device).map { Self.key(WidgetRenderOptions($0)) }
             let snapshots = WidgetRenderOptions.matrix(families: [family], modes: [], schemes: [], device: device).map(Self.key)
-            let previews = DiscoveredPreview.matrix(family: family, modes: [], schemes: [], pinned: PreviewEnvironment(),
-                                                    device: device).map(Self.key)
+            let previews = DiscoveredPreview.matrix(family: family, axes: PreviewAxes(device: device),
+                                                    pinned: PreviewEnvironment()).map { Self.key($0.options) }
             var base = WidgetRenderOptions(family: family)
             base.device = device
             let report = try LegibilityCheck().check(Label(), families: [family], base: base, resources: resources)

@@ -179,14 +179,21 @@ public struct WidgetHost {
     /// One entry's view, rendered (step 5): the entry's date is the render's date; the configuration's
     /// `contentMarginsDisabled()` and `containerBackgroundRemovable(false)` apply to the whole widget,
     /// as in WidgetKit; a placeholder is redacted.
-    private func draw(_ frame: WidgetFrame, of declaration: WidgetDeclaration, options: WidgetRenderOptions,
-                      redacted: Bool) throws(WidgetHostError) -> WidgetRenderOutput {
+    func draw(_ frame: WidgetFrame, of declaration: WidgetDeclaration, options: WidgetRenderOptions,
+              redacted: Bool) throws(WidgetHostError) -> WidgetRenderOutput {
+        let view = Self.view(of: frame, declaration: declaration, redacted: redacted)
+        do { return try renderer.rendering(view, options: options, resources: resources) } catch {
+            throw .render(kind: declaration.kind, error)
+        }
+    }
+
+    /// The view step 5 renders for `frame`: its content with the entry's date, the configuration's options,
+    /// redacted for a placeholder.
+    static func view(of frame: WidgetFrame, declaration: WidgetDeclaration, redacted: Bool) -> AnyView {
         var view = AnyView(frame.content.environment(\.renderDate, frame.date))
         if declaration.isContentMarginsDisabled { view = AnyView(view.contentMarginsDisabled()) }
         if !declaration.isContainerBackgroundRemovable { view = AnyView(view.containerBackgroundRemovable(false)) }
         if redacted { view = AnyView(view.redacted(reason: .placeholder)) }
-        do { return try renderer.rendering(view, options: options, resources: resources) } catch {
-            throw .render(kind: declaration.kind, error)
-        }
+        return view
     }
 }

@@ -19,6 +19,7 @@ enum PreviewViewRendering {
     static func render(_ content: PreviewViewContent, options: WidgetRenderOptions,
                        host: WidgetHost) throws(RenderError) -> RenderOutput {
         var environment = EnvironmentValues()
+        if let date = options.date { environment.renderDate = date }
         environment.dynamicTypeSize = options.dynamicTypeSize
         if let locale = options.localeIdentifier {
             environment.setLocale(identifier: locale)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileAccess
 import PNGCodec
 import PortableFoundation
 import Render
@@ -21,6 +22,9 @@ struct CheckCommand: ParsableCommand {
             1.5:1 here has collapsed (white on white); an image that lost its own contrast has too. \
             Each finding is one line on stdout; --overlay writes each failing render with the \
             elements outlined (red: collapsed, orange: low contrast).
+
+            The previews of a widget extension or Swift package are checked by `widgetrender previews PATH \
+            --check` (it builds them); `check FOLDER` says so.
 
             Exit codes: 0 nothing found, 1 findings, 64 usage error, 65 input error, 74 I/O error.
 
@@ -80,6 +84,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let file = widget.file, FileSystem.isFolder(file) { throw Self.folderGiven(file) }
         let source = try widget.load()
         let chosenFamilies = try OptionValues.list(families, parse: OptionValues.family)
         for family in chosenFamilies { try source.require(family) }
@@ -122,6 +127,14 @@ struct CheckCommand: ParsableCommand {
             + "(\(report.measuredCount) elements in \(report.entries.count) renders)"
         printError(summary)
         if count > 0 { throw CLIExitCode.findings }
+    }
+
+    /// A folder is not a document: a widget extension's previews are checked by `previews --check`, which builds
+    /// them (check reads one document and never compiles code).
+    static func folderGiven(_ folder: String) -> CLIFailure {
+        let shown = TerminalText.safe(folder)
+        return CLIFailure.usage("\(shown) is a folder; check reads one widget document (JSON). To check every preview "
+                                + "of a widget extension or Swift package, run: widgetrender previews \(shown) --check")
     }
 
     /// The options that check fewer renders.

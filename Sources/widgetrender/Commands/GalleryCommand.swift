@@ -168,53 +168,24 @@ struct GalleryCommand: ParsableCommand {
         return (modes.isEmpty ? nil : modes, schemes.isEmpty ? [.light, .dark] : schemes, base)
     }
 
-    /// The `--contexts` values in the order given, without repeats (`all`: every place but the Home Screen).
+    /// The `--contexts` values (``PlacementOptions/contexts(_:option:)``).
     func contextList() throws -> [WidgetPlacement] {
-        let names = contexts.flatMap { $0.split(separator: ",").map { $0.trimmingSpaces() } }
-        let places = WidgetPlacement.allCases.filter { $0 != .homeScreen }
-        var chosen: [WidgetPlacement] = []
-        for name in names where !name.isEmpty {
-            if name.lowercased() == "all" { chosen += places; continue }
-            guard let placement = WidgetPlacement(parsing: name), placement != .homeScreen else {
-                throw ValidationError("--contexts: " + SuggestedName.message("unknown context", name,
-                                                            among: places.map(\.rawValue) + ["all"]))
-            }
-            chosen.append(placement)
-        }
-        var seen = Set<WidgetPlacement>()
-        return chosen.filter { seen.insert($0).inserted }
+        try PlacementOptions.contexts(contexts, option: "--contexts")
     }
 
-    /// The `--dynamic-type-sizes` values, parsed.
+    /// The `--dynamic-type-sizes` values (``TextOptions/dynamicTypeSizes(_:option:)``).
     func dynamicTypeSizeList() throws -> [DynamicTypeSize] {
-        try OptionValues.list(dynamicTypeSizes) { try TextOptions.dynamicTypeSize($0, option: "--dynamic-type-sizes") }
+        try TextOptions.dynamicTypeSizes(dynamicTypeSizes, option: "--dynamic-type-sizes")
     }
 
-    /// The `--locales` values in the order given, without repeats, checked as `--locale` checks its value.
+    /// The `--locales` values (``TextOptions/locales(_:option:maximum:command:)``), at most ``maximumLocales``.
     func localeList() throws -> [String] {
-        var chosen: [String] = []
-        for text in locales {
-            for part in text.split(separator: ",", omittingEmptySubsequences: true) {
-                let identifier = part.trimmingSpaces()
-                if identifier.isEmpty || chosen.contains(identifier) { continue }
-                guard TextOptions.isLocaleIdentifier(identifier) else {
-                    throw ValidationError("--locales \"\(identifier)\" is not a locale identifier; expected a language "
-                                          + "code with an optional region, like en_US, ar_EG or ja")
-                }
-                chosen.append(identifier)
-            }
-        }
-        guard chosen.count <= Self.maximumLocales else {
-            throw ValidationError("--locales names \(chosen.count) locales, over the limit of \(Self.maximumLocales) "
-                                  + "per gallery; render the rest in another gallery")
-        }
-        return chosen
+        try TextOptions.locales(locales, option: "--locales", maximum: Self.maximumLocales, command: "gallery")
     }
 
     /// The most locales one gallery takes: with every size (12) it bounds the plan at 50 × 12 × 16 renders.
     static let maximumLocales = 16
 
-    /// Prints each distinct warning once, with the renders it came from.
     /// `seconds` with two decimals ("0.79"), as `%.2f` printed it, without Foundation's `String(format:)`.
     static func twoDecimals(_ seconds: Double) -> String {
         let hundredths = Int((max(seconds, 0) * 100).rounded())
@@ -222,20 +193,10 @@ struct GalleryCommand: ParsableCommand {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
+    /// Prints each distinct warning once, with the renders it came from (RenderPolicyOptions' formatter).
     static func reportWarnings(_ tiles: [GalleryTile]) {
-        var order: [String] = []
-        var sources: [String: [String]] = [:]
-        for tile in tiles {
-            for warning in tile.warnings {
-                if sources[warning] == nil { order.append(warning) }
-                sources[warning, default: []].append(tile.entry.fileStem)
-            }
-        }
-        for warning in order {
-            let stems = sources[warning] ?? []
-            let origin = stems.count == 1 ? stems[0] : "\(stems.count) renders"
-            printError("warning: \(warning) (\(origin))")
-        }
+        RenderPolicyOptions.printWarnings(tiles.flatMap { tile in tile.warnings.map { ($0, tile.entry.fileStem) } },
+                                          listsOrigins: false)
     }
 
     /// The contact sheet's file name.

@@ -4,16 +4,25 @@ import FileAccess
 #if canImport(Glibc)
 import Glibc
 #endif
+import Graphics
 import PortableFoundation
 import PreviewRun
+import Render
+import Views
+import Widgets
 
-/// `widgetrender previews PATH [--filter NAME] [--modes …] [--schemes …] [--output DIR] [--jobs N]`
+/// `widgetrender previews PATH [--filter NAME|FILE:LINE] [--modes …] [--schemes …] [--date …] [--locale(s) …]
+/// [--dynamic-type(-sizes) …] [--device …] [--context(s) …] [--strict] [--check] [--output DIR] [--jobs N]`
 ///
-/// 1. Find what PATH is (``PreviewsInput``) and WidgetRender's package (``WidgetRenderPackage``).
+/// 1. Find what PATH is (``PreviewsInput``) and WidgetRender's package (``WidgetRenderPackage``); every
+///    option is parsed once, by the option groups `render` and `gallery` use, into the typed request.
 /// 2. Write the runner package (``RunnerPackage``) and `swift build` it, the compiler's messages streamed
 ///    to stderr with the user's own file paths.
-/// 3. Run the runner: it finds every preview and renders it into its work folder, with a report.
-/// 4. Copy the renders to the output folder, with contact-sheet.png and index.html (``PreviewSheet``).
+/// 3. Run the runner: it finds every preview and renders it into its work folder, with a report (each
+///    render's warnings, and with --check its legibility findings).
+/// 4. Move the renders to the output folder, with contact-sheet.png and index.html (``PreviewSheet``);
+///    print the warnings (RenderPolicyOptions' formatter) and findings; exit 3 for failed renders, 1 for
+///    findings, 4 for warnings with --strict.
 struct PreviewsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "previews",
@@ -26,10 +35,17 @@ struct PreviewsCommand: ParsableCommand {
             checkout this widgetrender was built from. A second run rebuilds only what changed.
 
             Every preview is rendered: each entry of its timeline (or its provider's), in its family, in \
-            every mode that family shows on some device, light and dark where they differ. The output \
-            folder gets a PNG per render, contact-sheet.png (one group per preview) and index.html naming \
-            preview, entry, family, mode, scheme and source line. Compile errors are shown as the compiler \
-            gives them (file:line:column) and exit 65 with nothing written; failed renders exit 3.
+            every mode that family shows on some device, light and dark where they differ — and, as \
+            `render` and `gallery` take them, at each --dynamic-type-sizes and --locales, on --device, in \
+            each --contexts place, at --date (default 2024-06-05T09:41:00Z). The output folder (default \
+            <folder>-previews, after PATH's last component) gets a PNG per render, named as \
+            assertPreviewSnapshots names its references, contact-sheet.png (one group per preview) and \
+            index.html naming preview, entry, family, mode, scheme and source line (File.swift:line, which \
+            --filter takes). Warnings (unknown symbols, missing named colours and images, approximations) \
+            are printed on stderr once each, naming the preview; --strict makes them fail (exit 4). --check \
+            runs the legibility check (as `check` does) on every widget render; findings exit 1. Compile \
+            errors are shown as the compiler gives them (file:line:column) and exit 65 with nothing \
+            written; failed renders exit 3.
 
             The extension's code is bounded (docs/limits.md): its manifest (--manifest-timeout, default \
             \(Self.whole(RunnerLimits.default.manifest)) s), the build (--build-timeout, default \
@@ -43,6 +59,7 @@ struct PreviewsCommand: ParsableCommand {
             Examples:
               widgetrender previews MyAppWidgetExtension
               widgetrender previews . --filter Small --modes fullColor,vibrant --output /tmp/previews
+              widgetrender previews MyWidgets --filter StepsWidget.swift:242 --locales en_US,ar_EG --strict --check
               widgetrender previews ~/src/MyApp/MyWidgets --build-path /tmp/runner --jobs 2
 
             $ widgetrender previews Examples/HabitWidgetExtension
@@ -52,9 +69,31 @@ struct PreviewsCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A Swift package or a folder of widget-extension sources.", valueName: "path"))
     var path: String
 
-    @Option(help: ArgumentHelp("Only previews whose name or source file contains this text (any letter case).",
+    @Option(help: ArgumentHelp("Only the preview at FILE:LINE (the label index.html shows: StepsWidget.swift:242), or "
+                               + "previews whose name or source file contains this text (any letter case).",
                                valueName: "name"))
     var filter: String?
+
+    @OptionGroup var policy: RenderPolicyOptions
+    @OptionGroup var text: TextOptions
+    @OptionGroup var place: PlacementOptions
+
+    @Option(name: .customLong("dynamic-type-sizes"),
+            help: ArgumentHelp("Dynamic Type sizes to render each preview at, comma-separated (with --dynamic-type's).",
+                               valueName: "sizes"))
+    var dynamicTypeSizes: [String] = []
+
+    @Option(name: .customLong("locales"),
+            help: ArgumentHelp("Locales to render each preview in, comma-separated (with --locale's).", valueName: "identifiers"))
+    var locales: [String] = []
+
+    @Option(help: ArgumentHelp("Places to show each widget preview in as well, comma-separated: "
+                               + "\(WidgetPlacement.allCases.filter { $0 != .homeScreen }.map(\.rawValue).joined(separator: ", ")) "
+                               + "or all (with --context's).", valueName: "contexts"))
+    var contexts: [String] = []
+
+    @Option(help: "The device (see `widgetrender list devices`); default: each family's default device.")
+    var device: String?
 
     @Option(help: ArgumentHelp("Modes to render, comma-separated or repeated; default: those the family shows.",
                                valueName: "modes"))
@@ -123,8 +162,11 @@ struct PreviewsCommand: ParsableCommand {
     var repetitions: Int = 1
 
     func validate() throws {
-        _ = try OptionValues.list(modes, parse: OptionValues.mode)
-        _ = try OptionValues.list(schemes, parse: OptionValues.scheme)
+        _ = try axes()
+        if place.backdrop != nil {
+            throw ValidationError("--backdrop is render's; previews draws the Lock Screen contexts over the generated "
+                                  + "wallpaper")
+        }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, got \(jobs)") }
         if !["debug", "release"].contains(buildConfiguration) {
             throw ValidationError("--configuration must be debug or release, got \"\(buildConfiguration)\"")
@@ -148,11 +190,15 @@ struct PreviewsCommand: ParsableCommand {
         let limits = RunnerLimits(manifest: .milliseconds(Int64(manifestTimeout * 1000)),
                                   build: .milliseconds(Int64(buildTimeout * 1000)),
                                   runner: .milliseconds(Int64(runnerTimeout * 1000)))
+        // 0. The budget of the axes, before anything is built.
+        let axes = try axes()
+        try Self.checkBudget(axes)
         // 1. What to build, and against what.
         let input = try PreviewsInput.locate(path, moduleName: moduleName, manifestTimeout: limits.manifest)
         let widgetRender = try WidgetRenderPackage.locate(option: widgetRenderPackage)
         let title = input.modules.last?.name ?? "previews"
-        let folder = output ?? "\(title)-previews"
+        // Named after PATH, whatever it holds: adding a Package.swift keeps the folder's name.
+        let folder = output ?? "\(PreviewsInput.lastComponent(of: input.path))-previews"
         let buildFolder = PreviewsInput.absolute(buildPath ?? input.path + "/.build/widgetrender-previews")
         try PreviewPaths(path: path, input: input, widgetRender: widgetRender, buildPath: buildPath, output: output,
                          outputFolder: folder, buildFolder: buildFolder).check()
@@ -165,14 +211,17 @@ struct PreviewsCommand: ParsableCommand {
         let buildSeconds = Self.seconds(since: buildStart)
         // 3. The renders, into the work folder.
         let renderStart = DispatchTime.now()
-        let request = PreviewRunRequest(
-            folder: runner.workFolder, filter: filter,
-            modes: try OptionValues.list(modes, parse: OptionValues.mode).map(\.rawValue),
-            schemes: try OptionValues.list(schemes, parse: OptionValues.scheme).map(\.rawValue),
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            progress: progress || isatty(STDERR_FILENO) == 1, repetitions: repetitions,
-            providerTimeoutSeconds: providerTimeout, assetCatalog: runner.assetCatalog,
-            renderTimeoutSeconds: renderTimeout, memoryLimitMiB: runnerMemory, assetCatalogs: runner.assetCatalogs)
+        var request = axes
+        request.folder = runner.workFolder
+        request.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        request.progress = progress || isatty(STDERR_FILENO) == 1
+        request.repetitions = repetitions
+        request.providerTimeoutSeconds = providerTimeout
+        request.assetCatalog = runner.assetCatalog
+        request.assetCatalogs = runner.assetCatalogs
+        request.renderTimeoutSeconds = renderTimeout
+        request.memoryLimitMiB = runnerMemory
+        request.thumbnailScale = Double(ContactSheet.pixelsPerPoint)
         let report = try runnerBuild.run(request) { record in
             printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) ran past --render-timeout "
                        + "\(Self.whole(renderTimeout)) s and was stopped; the other previews are rendered again without it")
@@ -183,8 +232,7 @@ struct PreviewsCommand: ParsableCommand {
             if report.previewsFound == 0 {
                 throw CLIFailure.input("\(TerminalText.safe(path)): no previews found (#Preview or PreviewProvider)")
             }
-            throw CLIFailure.input("no preview matches --filter \"\(TerminalText.safe(filter ?? ""))\" "
-                                   + "(\(report.previewsFound) previews found)")
+            throw CLIFailure.input(Self.noMatch(filter ?? "", found: report.found, count: report.previewsFound))
         }
         // 4. The output folder.
         try CLIOutput.makeFolder(folder)
@@ -193,19 +241,114 @@ struct PreviewsCommand: ParsableCommand {
         let groups = try sheet.copy(to: folder)
         let failed = report.renders.filter { $0.failure != nil }
         for record in failed {
-            printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) entry \(record.entry) \(record.family) "
-                       + "\(record.mode) \(record.scheme) failed: \(record.failure ?? "")")
+            printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) entry \(record.entry) \(record.familyName) "
+                       + "\(record.modeName) \(record.scheme.rawValue) failed: \(record.failure ?? "")")
         }
         try CLIOutput.write(try sheet.sheet(groups), to: "\(folder)/\(GalleryCommand.sheetName)")
         try CLIOutput.write(text: PreviewIndexPage.html(title: title, groups: groups, sheet: GalleryCommand.sheetName),
                             to: "\(folder)/index.html")
         let total = report.renders.count
+        let findings = Self.printFindings(report)
+        if place.check {
+            printError("\(title): \(findings == 0 ? "no" : "\(findings)") finding\(findings == 1 ? "" : "s") "
+                       + "(legibility check of \(CommandBudget.count(total - failed.count, "render")))")
+        }
+        Self.printWarnings(report)
         printOutput("\(title): \(CommandBudget.count(groups.count, "preview")), \(total - failed.count) of \(total) renders, "
                     + "\(GalleryCommand.sheetName) and index.html in \(TerminalText.safe(folder))/ "
                     + "(build \(GalleryCommand.twoDecimals(buildSeconds)) s, render \(GalleryCommand.twoDecimals(renderSeconds)) s)")
         if !failed.isEmpty {
             throw CLIFailure(message: "\(failed.count) of \(total) renders failed", code: CLIExitCode.partial)
         }
+        if findings > 0 { throw CLIExitCode.findings }
+        let warned = report.renders.filter { !$0.warnings.isEmpty }.count
+        if policy.strict, warned > 0 {
+            throw CLIFailure(message: "\(warned) of \(total) renders had warnings with --strict", code: CLIExitCode.strict)
+        }
+    }
+
+    /// Every axis option, parsed once by the parsers `render` and `gallery` use, as a request without its
+    /// folder and run settings: a singular option (`--locale`) joins its list (`--locales`).
+    func axes() throws -> PreviewRunRequest {
+        var sizes = try TextOptions.dynamicTypeSizes(dynamicTypeSizes, option: "--dynamic-type-sizes")
+        if let one = text.dynamicType {
+            let size = try TextOptions.dynamicTypeSize(one, option: "--dynamic-type")
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        var chosenLocales = try TextOptions.locales(locales, option: "--locales", maximum: GalleryCommand.maximumLocales,
+                                                    command: "previews run")
+        if let one = try text.locale.map({ try TextOptions.locale($0, option: "--locale") }),
+           !chosenLocales.contains(one) {
+            chosenLocales.insert(one, at: 0)
+        }
+        let direction = try text.layoutDirection.map(TextOptions.layoutDirection)
+        var places = try PlacementOptions.contexts(contexts, option: "--contexts")
+        if let one = try place.placement(), one != .homeScreen, !places.contains(one) { places.insert(one, at: 0) }
+        return PreviewRunRequest(folder: "", filter: filter, modes: try OptionValues.list(modes, parse: OptionValues.mode),
+                                 schemes: try OptionValues.list(schemes, parse: OptionValues.scheme),
+                                 dynamicTypeSizes: sizes, locales: chosenLocales, layoutDirection: direction, device: try device.map(OptionValues.device),
+                                 contexts: places, renderDate: try policy.parsedDate(), check: place.check)
+    }
+
+    /// Refuses axes whose renders of one timeline entry alone pass the command budget
+    /// (``CommandBudget/checkRenderCount(_:command:counted:fewer:)``): the render matrix of a family (at most
+    /// every mode in both schemes) × sizes × locales, plus each place in its modes and schemes.
+    static func checkBudget(_ axes: PreviewRunRequest) throws {
+        let modes = axes.modes.isEmpty ? WidgetMode.allCases.count : axes.modes.count
+        let schemes = axes.schemes.isEmpty ? ColorScheme.allCases.count : axes.schemes.count
+        let sizes = max(1, axes.dynamicTypeSizes.count), locales = max(1, axes.locales.count)
+        let placed = axes.contexts.reduce(0) { $0 + $1.modes.count * schemes }
+        try CommandBudget.checkRenderCount(modes * schemes * sizes * locales + placed, command: "previews",
+                                           counted: "each timeline entry: \(CommandBudget.count(modes, "mode")) × "
+                                               + "\(CommandBudget.count(schemes, "scheme")) × \(CommandBudget.count(sizes, "size")) × "
+                                               + "\(CommandBudget.count(locales, "locale")) + \(placed) in places",
+                                           fewer: "--modes, --schemes, --dynamic-type-sizes, --locales, --contexts")
+    }
+
+    /// A filter that matched nothing: the closest name or label (Graphics' NameSuggestion), then what exists.
+    static func noMatch(_ filter: String, found: [PreviewLabel], count: Int) -> String {
+        var message = "no preview matches --filter \"\(TerminalText.safe(filter))\" (\(CommandBudget.count(count, "preview")) found)"
+        if let suggestion = SuggestedName.closest(to: filter, among: found.map(\.name) + found.map(\.label)) {
+            message += "; did you mean \(TerminalText.safe(suggestion))?"
+        }
+        let shown = found.prefix(maximumListed).map { preview in
+            preview.name == preview.label ? preview.label : "\(preview.name) (\(preview.label))"
+        }
+        guard !shown.isEmpty else { return message }
+        message += " Previews, by name and by the label --filter also takes: "
+            + shown.map(TerminalText.safe).joined(separator: ", ")
+        if found.count > shown.count { message += " and \(found.count - shown.count) more" }
+        return message
+    }
+
+    /// The most previews a failed filter lists.
+    static let maximumListed = 40
+
+    /// Where a render's warning came from: the preview and its label (`Steps (StepsWidget.swift:229)`).
+    static func origin(_ record: PreviewRenderRecord) -> String {
+        record.preview == record.label ? record.label : "\(record.preview), \(record.label)"
+    }
+
+    /// Each distinct warning once on stderr, naming the previews it came from, then their count.
+    static func printWarnings(_ report: PreviewRunReport) {
+        let warnings = report.renders.flatMap { record in record.warnings.map { ($0.description, origin(record)) } }
+        guard !warnings.isEmpty else { return }
+        let distinct = RenderPolicyOptions.printWarnings(warnings, listsOrigins: true)
+        let renders = report.renders.filter { !$0.warnings.isEmpty }.count
+        printError("widgetrender: \(CommandBudget.count(distinct, "warning")) in \(CommandBudget.count(renders, "render"))"
+                   + " (--strict makes them fail)")
+    }
+
+    /// `--check`'s findings on stdout, one line each naming the preview and render; returns their count.
+    static func printFindings(_ report: PreviewRunReport) -> Int {
+        var count = 0
+        for record in report.renders {
+            for finding in record.findings {
+                printOutput(TerminalText.line("\(origin(record)) entry \(record.entry): \(finding)"))
+                count += 1
+            }
+        }
+        return count
     }
 
     /// `duration` in seconds.

@@ -74,7 +74,6 @@ struct RenderCommand: ParsableCommand {
             let stem = options.appearance.fileStem(qualifiers: [], schemeIsAnAxis: WidgetAppearance.isSchemeAnAxis(on: canvas))
             return "\(widget)-\(stem).png"
         }
-        let stem = options.appearance.fileStem(qualifiers: [], schemeIsAnAxis: placement != .standBy)
-        return "\(widget)-\(stem)-\(placement).png"
+        return "\(widget)-\(placement.fileStem(options.appearance)).png"
     }
 }

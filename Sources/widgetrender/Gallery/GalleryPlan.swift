@@ -29,10 +29,7 @@ struct GalleryPlan: Sendable {
 
         /// The matrix's file stem (``Widgets/WidgetAppearance/fileStem``) and `-CONTEXT` for a placement
         /// (`-lockScreen`); over a Lock Screen wallpaper the scheme is an axis (the wallpaper's).
-        var fileStem: String {
-            guard let placement else { return appearance.fileStem }
-            return appearance.fileStem(qualifiers: [], schemeIsAnAxis: placement != .standBy) + "-\(placement)"
-        }
+        var fileStem: String { placement?.fileStem(appearance) ?? appearance.fileStem }
         /// `fullColor`, `fullColor dark`, `fullColor AX5`, `fullColor ar_EG`, `vibrant lockScreen` …: the tile's label.
         var label: String {
             var words = [mode.rawValue]
@@ -66,14 +63,12 @@ struct GalleryPlan: Sendable {
             Entry(family: appearance.family, mode: appearance.mode, scheme: appearance.colorScheme,
                   dynamicTypeSize: appearance.dynamicTypeSize, locale: appearance.localeIdentifier)
         }
-        // Contexts come after the widget alone: each family and mode the place shows, in the chosen ones.
-        // The Lock Screens follow the scheme (its wallpaper is light or dark); StandBy is always dark, once.
-        for placement in contexts where placement != .homeScreen {
-            for family in families where placement.families.contains(family) {
-                for mode in modes where placement.modes.contains(mode) {
-                    for scheme in placement == .standBy ? [ColorScheme.light] : schemes {
-                        entries.append(Entry(family: family, mode: mode, scheme: scheme, placement: placement))
-                    }
+        // Contexts come after the widget alone (WidgetPlacement.appearances(of:modes:schemes:device:)).
+        for placement in contexts {
+            for family in families {
+                for appearance in placement.appearances(of: family, modes: modes, schemes: schemes) {
+                    entries.append(Entry(family: family, mode: appearance.mode, scheme: appearance.colorScheme,
+                                         placement: placement))
                 }
             }
         }

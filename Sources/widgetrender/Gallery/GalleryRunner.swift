@@ -105,7 +105,7 @@ struct GalleryRunner: Sendable {
             }
             try CLIOutput.write(job.png, to: "\(folder)/\(entry.fileStem).png", inputs: inputs)
             // StandBy is a whole landscape phone screen: its tile is shrunk twice as much as a widget's.
-            let factor = max(1, Int((job.scale / Double(sheetScale)).rounded())) * (entry.placement == .standBy ? 2 : 1)
+            let factor = Thumbnail.factor(scale: job.scale, sheetScale: Double(sheetScale), placement: entry.placement)
             let rgba = job.pixmap.straightRGBA()
             guard let thumbnail = Thumbnail.shrink(rgba: rgba, width: job.width, height: job.height, by: factor) else {
                 throw CLIFailure.io("\(entry.fileStem): cannot make a thumbnail of \(job.width)×\(job.height) px")

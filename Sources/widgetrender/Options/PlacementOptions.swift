@@ -57,6 +57,24 @@ struct PlacementOptions: ParsableArguments {
         return placement
     }
 
+    /// A list option of places (`--contexts lockScreen,standBy`) in the order given, without repeats
+    /// (`all`: every place but the Home Screen, which is the widget alone).
+    static func contexts(_ texts: [String], option: String) throws -> [WidgetPlacement] {
+        let names = texts.flatMap { $0.split(separator: ",").map { $0.trimmingSpaces() } }
+        let places = WidgetPlacement.allCases.filter { $0 != .homeScreen }
+        var chosen: [WidgetPlacement] = []
+        for name in names where !name.isEmpty {
+            if name.lowercased() == "all" { chosen += places; continue }
+            guard let placement = WidgetPlacement(parsing: name), placement != .homeScreen else {
+                throw ValidationError("\(option): " + SuggestedName.message("unknown context", name,
+                                                                             among: places.map(\.rawValue) + ["all"]))
+            }
+            chosen.append(placement)
+        }
+        var seen = Set<WidgetPlacement>()
+        return chosen.filter { seen.insert($0).inserted }
+    }
+
     /// The `--backdrop` image, decoded (an unreadable file is an I/O error, a bad PNG an input error).
     func backdropImage() throws -> Pixmap? {
         guard let backdrop else { return nil }

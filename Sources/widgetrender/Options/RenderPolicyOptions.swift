@@ -64,6 +64,33 @@ struct RenderPolicyOptions: ParsableArguments {
         return ["--tint has no effect in fullColor mode (it tints accented and vibrant renders)"]
     }
 
+    /// The one formatter of a command's warnings on stderr: each distinct message once, in the order first
+    /// met, as `warning: MESSAGE (ORIGIN)`; several origins are listed (`listsOrigins`, up to three, then
+    /// "and N more") or counted as renders. Returns the number of distinct messages.
+    @discardableResult
+    static func printWarnings(_ warnings: [(message: String, origin: String)], listsOrigins: Bool) -> Int {
+        var order: [String] = []
+        var origins: [String: [String]] = [:]
+        for (message, origin) in warnings {
+            if origins[message] == nil { order.append(message) }
+            if !(origins[message]?.contains(origin) ?? false) { origins[message, default: []].append(origin) }
+        }
+        for message in order {
+            let from = origins[message] ?? []
+            let origin: String
+            if from.count == 1 {
+                origin = from[0]
+            } else if listsOrigins {
+                origin = from.count <= 3 ? from.joined(separator: ", ")
+                    : from.prefix(2).joined(separator: ", ") + " and \(from.count - 2) more"
+            } else {
+                origin = "\(from.count) renders"
+            }
+            printError("warning: \(TerminalText.line(message)) (\(TerminalText.line(origin)))")
+        }
+        return order.count
+    }
+
     /// Prints `warnings` on stderr; with --strict and any warning, fails with exit code 4.
     func report(_ warnings: [String], what: String) throws {
         for warning in warnings { printError("warning: \(warning)") }

@@ -62,21 +62,29 @@ struct TextOptions: ParsableArguments {
         var settings = Parsed()
         if let dynamicType { settings.dynamicTypeSize = try Self.dynamicTypeSize(dynamicType, option: "--dynamic-type") }
         if let locale {
-            guard Self.isLocaleIdentifier(locale) else {
-                throw ValidationError("--locale \"\(locale)\" is not a locale identifier; expected a language code "
-                                      + "with an optional region, like en_US, ar_EG or ja")
-            }
-            settings.localeIdentifier = locale
+            settings.localeIdentifier = try Self.locale(locale, option: "--locale")
             settings.layoutDirection = LayoutDirection(localeIdentifier: locale)
         }
-        if let layoutDirection {
-            guard let direction = LayoutDirection(name: layoutDirection) else {
-                throw ValidationError("--layout-direction \"\(layoutDirection)\" is not a direction; expected "
-                                      + "leftToRight (ltr) or rightToLeft (rtl)")
-            }
-            settings.layoutDirection = direction
-        }
+        if let layoutDirection { settings.layoutDirection = try Self.layoutDirection(layoutDirection) }
         return settings
+    }
+
+    /// `--locale`'s value, checked (``isLocaleIdentifier(_:)``).
+    static func locale(_ text: String, option: String) throws -> String {
+        guard isLocaleIdentifier(text) else {
+            throw ValidationError("\(option) \"\(text)\" is not a locale identifier; expected a language code "
+                                  + "with an optional region, like en_US, ar_EG or ja")
+        }
+        return text
+    }
+
+    /// `--layout-direction`'s value: leftToRight (ltr) or rightToLeft (rtl).
+    static func layoutDirection(_ text: String) throws -> LayoutDirection {
+        guard let direction = LayoutDirection(name: text) else {
+            throw ValidationError("--layout-direction \"\(text)\" is not a direction; expected "
+                                  + "leftToRight (ltr) or rightToLeft (rtl)")
+        }
+        return direction
     }
 
     /// `ll`, `lll`, `ll_RR`, `ll-RR`, `ll_Ssss_RR` …: letters and digits in parts of 2–8 separated by _ or -,
@@ -89,6 +97,29 @@ struct TextOptions: ParsableArguments {
         return parts.dropFirst().allSatisfy { part in
             (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }
+    }
+
+    /// A list option of Dynamic Type sizes (`--dynamic-type-sizes xSmall,large,AX5`), parsed as `--dynamic-type` parses one.
+    static func dynamicTypeSizes(_ texts: [String], option: String) throws -> [DynamicTypeSize] {
+        try OptionValues.list(texts) { try dynamicTypeSize($0, option: option) }
+    }
+
+    /// A list option of locales (`--locales en_US,ar_EG`) in the order given, without repeats, each checked
+    /// as `--locale` checks its value; more than `maximum` is a usage error naming `command`.
+    static func locales(_ texts: [String], option: String, maximum: Int, command: String) throws -> [String] {
+        var chosen: [String] = []
+        for text in texts {
+            for part in text.split(separator: ",", omittingEmptySubsequences: true) {
+                let identifier = part.trimmingSpaces()
+                if identifier.isEmpty || chosen.contains(identifier) { continue }
+                chosen.append(try locale(identifier, option: option))
+            }
+        }
+        guard chosen.count <= maximum else {
+            throw ValidationError("\(option) names \(chosen.count) locales, over the limit of \(maximum) "
+                                  + "per \(command); render the rest in another \(command)")
+        }
+        return chosen
     }
 
     /// `AX5`, `accessibility5`, `xSmall`, any letter case.

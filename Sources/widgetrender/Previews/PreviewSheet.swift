@@ -1,5 +1,6 @@
 // The output of `widgetrender previews`, laid out like `gallery`'s: the runner's renders copied from its
-// work folder into the output folder (each PNG written atomically by FileAccess), then contact-sheet.png —
+// work folder into the output folder (each PNG written atomically by FileAccess; their thumbnails, made by
+// the runner from the pixels it drew, read as raw RGBA: no PNG is decoded again), then contact-sheet.png —
 // one group per preview, headed by its name, family and source line, a tile per entry × mode × scheme —
 // and index.html naming the same. Nothing is written to the output folder until the runner has finished
 // and its report is read, so a build failure or a crashed runner leaves the folder as it was.
@@ -39,13 +40,11 @@ struct PreviewSheet {
 
     /// `entry 1 · vibrant dark`
     static func label(_ record: PreviewRenderRecord) -> String {
-        "entry \(record.entry) · \(record.mode)\(record.scheme == "dark" ? " dark" : "")"
+        "entry \(record.entry) · \(record.modeName)\(record.scheme == .dark ? " dark" : "")"
     }
 
     /// `HabitWidget.swift:120`: the file's last component and the line.
-    static func location(_ record: PreviewRenderRecord) -> String {
-        "\(record.file.split(separator: "/").last.map(String.init) ?? record.file):\(record.line)"
-    }
+    static func location(_ record: PreviewRenderRecord) -> String { record.label }
 
     /// Copies every render to `output` and returns the groups with their thumbnails.
     func copy(to output: String) throws -> [Group] {
@@ -57,28 +56,36 @@ struct PreviewSheet {
                 groups[groups.count - 1].records.append(record)
                 groups[groups.count - 1].thumbnails.append(thumbnail)
             } else {
-                groups.append(Group(preview: record.preview, location: location, family: record.family,
+                groups.append(Group(preview: record.preview, location: location, family: record.familyName,
                                     records: [record], thumbnails: [thumbnail]))
             }
         }
         return groups
     }
 
-    /// One render: read from the work folder, written to `output`, shrunk for the sheet.
+    /// One render: its PNG's bytes copied from the work folder to `output`, and the thumbnail the runner
+    /// made beside it read as it is (nothing decoded).
     private func copy(_ record: PreviewRenderRecord, to output: String) throws -> ImagePixels? {
         guard let name = record.fileName, record.failure == nil else { return nil }
         let source = workFolder + "/" + name
         let bytes: [UInt8]
-        let image: PNGImage
-        do {
-            bytes = try RegularFile.readAll(source, limit: 256 << 20)
-            image = try PNGDecoder.decode(bytes)
-        } catch {
+        do { bytes = try RegularFile.readAll(source, limit: 256 << 20) } catch {
             throw CLIFailure.io("\(TerminalText.safe(source)): the runner's render cannot be read: \(error)")
         }
         try CLIOutput.write(bytes, to: output + "/" + name)
-        let factor = max(1, Int((record.scale / Double(ContactSheet.pixelsPerPoint)).rounded()))
-        return Thumbnail.shrink(rgba: image.rgba, width: image.width, height: image.height, by: factor)
+        guard let thumbnail = record.thumbnail else {
+            throw CLIFailure.io("\(TerminalText.safe(source)): the runner made no thumbnail of it")
+        }
+        let path = workFolder + "/" + thumbnail.fileName
+        let (count, overflow) = thumbnail.width.multipliedReportingOverflow(by: thumbnail.height * 4)
+        let rgba: [UInt8]
+        do { rgba = try RegularFile.readAll(path, limit: 256 << 20) } catch {
+            throw CLIFailure.io("\(TerminalText.safe(path)): the runner's thumbnail cannot be read: \(error)")
+        }
+        guard !overflow, thumbnail.width > 0, thumbnail.height > 0, rgba.count == count else {
+            throw CLIFailure.io("\(TerminalText.safe(path)): the runner's thumbnail is not \(thumbnail.width)×\(thumbnail.height) pixels")
+        }
+        return ImagePixels(width: thumbnail.width, height: thumbnail.height, rgba: rgba)
     }
 
     /// The contact sheet of `groups`, as PNG bytes.
