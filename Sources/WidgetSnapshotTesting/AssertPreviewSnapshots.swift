@@ -2,6 +2,7 @@
 // PreviewProvider children, found by WidgetPreviews' PreviewDiscovery), each render it stands for (entry ×
 // mode × scheme, as `widgetrender previews` draws them) checked against a reference under `__Snapshots__`.
 // One function for XCTest and Swift Testing, like assertWidgetSnapshot.
+import Foundation
 import Render
 import Snapshot
 import Views
@@ -29,6 +30,9 @@ import Widgets
 ///     the test fails with the modules found and the call to write (`assertPreviewSnapshots(module: "…")`).
 ///   - modes: the modes to render (empty: every mode each family is shown in).
 ///   - schemes: the colour schemes (empty: light and dark where they differ).
+///   - date: what `Date()` and `.now` read in the previews' code while they render, and the render date of
+///     view previews (nil: ``Render/WidgetRenderOptions/defaultDate``); a timeline entry's own date stays its
+///     render date.
 ///   - include: which previews to test (all by default).
 ///   - tolerance, record, strict, configuration: as for ``assertWidgetSnapshot(of:options:named:tolerance:record:strict:configuration:fileID:file:testName:line:column:)``.
 ///     Render warnings (an unknown symbol, a missing named colour or image, an approximation) are one
@@ -39,6 +43,7 @@ public func assertPreviewSnapshots(
     module: String? = nil,
     modes: [WidgetMode] = [],
     schemes: [ColorScheme] = [],
+    date: Date? = nil,
     including include: (DiscoveredPreview) -> Bool = { _ in true },
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
@@ -59,7 +64,7 @@ public func assertPreviewSnapshots(
         return
     }
     let checked = await checkPreviewSnapshots(
-        previews, modes: modes, schemes: schemes, tolerance: tolerance, record: record, strict: strict,
+        previews, modes: modes, schemes: schemes, date: date, tolerance: tolerance, record: record, strict: strict,
         configuration: configuration, filePath: "\(filePath)", testName: testName)
     SnapshotIssues.report(checked, strict: strict, at: site)
 }

@@ -1,6 +1,7 @@
 // The framework-free core of assertPreviewSnapshots: discover, expand, render and verify one render at a
 // time. Each render's pixels are encoded, compared and dropped before the next is drawn, so memory stays
 // flat however many previews a module has (no pixmap outlives its comparison).
+import Foundation
 import PNGCodec
 import Render
 import Snapshot
@@ -23,6 +24,7 @@ public func verifyPreviewSnapshots(
     module: String,
     modes: [WidgetMode] = [],
     schemes: [ColorScheme] = [],
+    date: Date? = nil,
     including include: (DiscoveredPreview) -> Bool = { _ in true },
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
@@ -33,7 +35,7 @@ public func verifyPreviewSnapshots(
 ) async -> [SnapshotOutcome] {
     switch PreviewSnapshots.previews(module: module, callerFileID: "", including: include) {
     case .success(let previews):
-        return await checkPreviewSnapshots(previews, modes: modes, schemes: schemes, tolerance: tolerance,
+        return await checkPreviewSnapshots(previews, modes: modes, schemes: schemes, date: date, tolerance: tolerance,
                                            record: record, strict: strict, configuration: configuration,
                                            filePath: filePath, testName: testName).map(\.outcome)
     case .failure(let problem):
@@ -43,7 +45,7 @@ public func verifyPreviewSnapshots(
 
 /// Every render of `previews`, checked, with each render's warnings kept for the assert function.
 func checkPreviewSnapshots(
-    _ previews: [DiscoveredPreview], modes: [WidgetMode], schemes: [ColorScheme], tolerance: Int,
+    _ previews: [DiscoveredPreview], modes: [WidgetMode], schemes: [ColorScheme], date: Date? = nil, tolerance: Int,
     record: SnapshotRecordMode?, strict: Bool, configuration: WidgetSnapshotConfiguration?, filePath: String,
     testName: String
 ) async -> [CheckedRender] {
@@ -57,11 +59,13 @@ func checkPreviewSnapshots(
                           providerTimeout: resolved.providerTimeout)
     let verifier = ImageSnapshotVerifier(recordMode: record ?? resolved.recordMode ?? .current, tolerance: tolerance)
     var checked: [CheckedRender] = []
-    let clock = await RenderClock.holdProcess(at: nil)  // the renders' date: their options leave it to the default
+    let clock = await RenderClock.holdProcess(at: date)  // what `Date()` and `.now` read in the previews' code
     defer { clock.release() }
     for preview in previews {
         let renders: [PreviewRender]
-        do { renders = try await preview.renders(using: host, modes: modes, schemes: schemes) } catch {
+        do {
+            renders = try await preview.renders(using: host, axes: PreviewAxes(modes: modes, schemes: schemes, date: date))
+        } catch {
             checked.append(.failed("\(error)", origin: preview.sourceDescription))
             continue
         }

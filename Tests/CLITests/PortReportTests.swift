@@ -4,10 +4,10 @@ import TestSupport
 
 /// After a failed build, `previews` sorts the compiler's errors: Apple API WidgetRender lacks, modules not in
 /// the build, names declared outside the extension's folder, frameworks a renderer cannot provide.
-/// Shares PreviewsCommandTests' runner build folder (WidgetRender compiled once), one test at a time.
-@Suite(.serialized) struct PortReportTests {
+/// In the serialized previews suite: it shares the runner's build folder (WidgetRender compiled once).
+extension PreviewsCommandTests {
     /// A project folder (marked by `.git`) holding `files` (relative path → Swift text).
-    func project(_ files: [String: String]) throws -> URL {
+    func portProject(_ files: [String: String]) throws -> URL {
         let folder = try BuiltBinary.temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         for (name, text) in files {
@@ -18,13 +18,13 @@ import TestSupport
         return folder
     }
 
-    func previews(_ folder: URL) throws -> RunResult {
+    func portPreviews(_ folder: URL) throws -> RunResult {
         try BuiltBinary.run(["previews", "Ext", "--module-name", "PortExtension", "--build-path",
                              PreviewsCommandTests.buildPath, "-o", "out"], in: folder)
     }
 
-    @Test func outsideTypesAndMissingAppleAPIAreToldApart() throws {
-        let folder = try project([
+    @Test func thePortReportTellsOutsideTypesFromMissingAppleAPI() throws {
+        let folder = try portProject([
             "App/Models/Hero.swift": "struct Hero { var name: String }\nfunc heroOfTheDay() -> Hero { Hero(name: \"Spouty\") }\n",
             "Ext/HeroWidget.swift": """
                 import SwiftUI
@@ -42,7 +42,7 @@ import TestSupport
                 """,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try previews(folder)
+        let result = try portPreviews(folder)
         #expect(result.status == 65, "\(result.stderr)")
         let text = result.stderr.split(separator: "\n").drop { !$0.hasPrefix("port report:") }.joined(separator: "\n")
         #expect(text.hasPrefix("port report: "), "\(result.stderr)")
@@ -58,13 +58,13 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
-    @Test func missingModulesAndFrameworksARendererCannotProvide() throws {
-        let folder = try project([
+    @Test func thePortReportNamesMissingModulesAndFrameworksARendererCannotProvide() throws {
+        let folder = try portProject([
             "Ext/Store.swift": "import Foundation\nimport CoreData\n\nfinal class Store {}\n",
             "Ext/Shared.swift": "import RangersKit\n\nlet shared = 1\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try previews(folder)
+        let result = try portPreviews(folder)
         #expect(result.status == 65, "\(result.stderr)")
         let text = result.stderr
         #expect(text.contains("port report: "), "\(text)")

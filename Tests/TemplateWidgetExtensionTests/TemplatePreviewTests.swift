@@ -46,4 +46,23 @@ import WidgetSnapshotTesting
         #expect(other.count == 5)
         #expect(other.allSatisfy { $0.failureMessage != nil })
     }
+
+    @Test func thePreviewsDateIsTheClockTheirEntriesRead() async throws {
+        let scratch = ScratchReferences()
+        defer { scratch.remove() }
+        let recorded = await verifyPreviewSnapshots(module: "TemplateWidgetExtension", modes: [.fullColor],
+                                                    schemes: [.light], record: .all,
+                                                    configuration: try scratch.configuration("refs"))
+        #expect(!recorded.isEmpty)
+        let same = await verifyPreviewSnapshots(module: "TemplateWidgetExtension", modes: [.fullColor], schemes: [.light],
+                                                date: WidgetRenderOptions.defaultDate, record: .never,
+                                                configuration: try scratch.configuration("refs"))
+        #expect(same.allSatisfy { $0.failureMessage == nil })
+        // Another date: `.now` in the preview's timeline and `Date()` in its provider read it.
+        let other = await verifyPreviewSnapshots(module: "TemplateWidgetExtension", modes: [.fullColor], schemes: [.light],
+                                                 date: Date(timeIntervalSince1970: 1_800_000_000), record: .never,
+                                                 configuration: try scratch.configuration("refs"))
+        #expect(other.count == recorded.count)
+        #expect(other.allSatisfy { $0.failureMessage != nil })
+    }
 }

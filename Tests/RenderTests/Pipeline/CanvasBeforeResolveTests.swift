@@ -6,8 +6,9 @@ import TestSupport
 import Views
 
 /// The canvas budget is checked before the view is resolved: the scene's size and scale fix the canvas, so a
-/// too-big one is refused without evaluating a body or laying anything out.
-struct CanvasBeforeResolveTests {
+/// too-big one is refused without evaluating a body or laying anything out. Serialized: both tests count
+/// evaluations of the same view type.
+@Suite(.serialized) struct CanvasBeforeResolveTests {
     /// Counts how often its body is evaluated.
     struct Counted: View {
         static let evaluations = Atomic<Int>(0)
