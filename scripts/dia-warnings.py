@@ -13,7 +13,10 @@ message). Severity 2 is a warning.
 
 Usage: dia-warnings.py ROOT DIR...  — prints `path:line:column: warning: message` for each warning whose
 file is under ROOT/{Sources,Tests,Plugins,Examples,Benchmarks} and still exists; exit status 0 either way.
+Left out as stale: a .dia its folder's output-file-map.json no longer names, and a warning about a file
+modified after the .dia that holds it was written.
 """
+import json
 import os
 import sys
 
@@ -173,6 +176,18 @@ def warnings(path, ours):
     return found
 
 
+def current_files(folder):
+    """The .dia files the target folder's output-file-map.json names (what the current sources compile to);
+    None where there is no map (read every .dia). A .dia left by a source file since deleted is not named."""
+    path = os.path.join(folder, "output-file-map.json")
+    if not os.path.exists(path):
+        return None
+    with open(path) as handle:
+        entries = json.load(handle)
+    return {os.path.realpath(value) for entry in entries.values() for key, value in entry.items()
+            if key.endswith("diagnostics")}
+
+
 def main():
     root = os.path.realpath(sys.argv[1])
     prefixes = tuple(os.path.join(root, folder) + os.sep for folder in OUR_FOLDERS)
@@ -183,8 +198,11 @@ def main():
     seen = set()
     for directory in sys.argv[2:]:
         for folder, _dirs, files in os.walk(directory):
+            named = current_files(folder)
             for file in sorted(files):
                 if not file.endswith(".dia"):
+                    continue
+                if named is not None and os.path.realpath(os.path.join(folder, file)) not in named:
                     continue
                 try:
                     found = warnings(os.path.join(folder, file), ours)
@@ -192,7 +210,12 @@ def main():
                     print("%s: unreadable diagnostics file (%s)" % (os.path.join(folder, file), error),
                           file=sys.stderr)
                     continue
+                written = os.path.getmtime(os.path.join(folder, file))
                 for line in found:
+                    # A warning about a file changed since this .dia was written is stale (batch mode can
+                    # write one file's warning into another file's .dia, which is not rewritten with it).
+                    if os.path.getmtime(line.split(":", 1)[0]) > written:
+                        continue
                     if line not in seen:
                         seen.add(line)
                         print(line)
