@@ -130,7 +130,7 @@ let package = Package(
             name: "WidgetSnapshotTesting",
             dependencies: [
                 "Snapshot", "FileAccess", "Render", "Views", "Widgets", "Graphics", "Raster", "PNGCodec", "WidgetApp",
-                "WidgetIntents", "WidgetPreviews", "WidgetHosting", "AssetCatalog", "WallClock",
+                "WidgetIntents", "WidgetPreviews", "WidgetHosting", "AssetCatalog", "WallClock", "PreviewRun",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -165,7 +165,7 @@ let package = Package(
             name: "WidgetSnapshotTestingTests",
             dependencies: [
                 "WidgetSnapshotTesting", "Snapshot", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
-                "WidgetApp", "WidgetPreviews", "WidgetHosting",
+                "WidgetApp", "WidgetPreviews", "WidgetHosting", "PreviewRun",
                 // ReadmeSnippets/ compiles the README's code, which imports the umbrella.
                 "WidgetRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -270,7 +270,7 @@ package.targets += [
         path: "Examples/HabitWidgetExtension",
         swiftSettings: [.swiftLanguageMode(.v5)]),
     // Previews: every #Preview form and PreviewProvider, discovery, expansion and bad input.
-    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "WidgetHosting", "Render"]),
+    .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "WidgetHosting", "PreviewRun", "Render"]),
     .testTarget(
         name: "HabitWidgetExtensionTests",
         dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetHosting", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets"],

@@ -19,14 +19,15 @@ extension PreviewRunRequest: Codable {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         folder = try values.decode(String.self, forKey: .folder)
         filter = try values.decodeIfPresent(String.self, forKey: .filter)
-        modes = try Self.named(values, .modes, "mode") { WidgetMode(rawValue: $0) }
-        schemes = try Self.named(values, .schemes, "colour scheme") { ColorScheme(rawValue: $0) }
-        dynamicTypeSizes = try Self.named(values, .dynamicTypeSizes, "Dynamic Type size") { DynamicTypeSize(name: $0) }
-        locales = try values.decode([String].self, forKey: .locales)
-        layoutDirection = try Self.named(values, .layoutDirection, "layout direction") { LayoutDirection(rawValue: $0) }.first
-        device = try Self.named(values, .device, "device") { DeviceCatalog.device(named: $0) }.first
-        contexts = try Self.named(values, .contexts, "context") { WidgetPlacement(rawValue: $0) }
-        renderDate = try values.decodeIfPresent(Double.self, forKey: .renderDate).map(Date.init(timeIntervalSince1970:))
+        axes = PreviewAxes(
+            modes: try Self.named(values, .modes, "mode") { WidgetMode(rawValue: $0) },
+            schemes: try Self.named(values, .schemes, "colour scheme") { ColorScheme(rawValue: $0) },
+            dynamicTypeSizes: try Self.named(values, .dynamicTypeSizes, "Dynamic Type size") { DynamicTypeSize(name: $0) },
+            locales: try values.decode([String].self, forKey: .locales),
+            layoutDirection: try Self.named(values, .layoutDirection, "layout direction") { LayoutDirection(rawValue: $0) }.first,
+            device: try Self.named(values, .device, "device") { DeviceCatalog.device(named: $0) }.first,
+            contexts: try Self.named(values, .contexts, "context") { WidgetPlacement(rawValue: $0) },
+            date: try values.decodeIfPresent(Double.self, forKey: .renderDate).map(Date.init(timeIntervalSince1970:)))
         check = try values.decode(Bool.self, forKey: .check)
         thumbnailScale = try values.decode(Double.self, forKey: .thumbnailScale)
         jobs = try values.decode(Int.self, forKey: .jobs)
@@ -45,14 +46,14 @@ extension PreviewRunRequest: Codable {
         var values = encoder.container(keyedBy: CodingKeys.self)
         try values.encode(folder, forKey: .folder)
         try values.encodeIfPresent(filter, forKey: .filter)
-        try values.encode(modes.map(\.rawValue), forKey: .modes)
-        try values.encode(schemes.map(\.rawValue), forKey: .schemes)
-        try values.encode(dynamicTypeSizes.map(\.name), forKey: .dynamicTypeSizes)
-        try values.encode(locales, forKey: .locales)
-        try values.encode(layoutDirection.map { [$0.rawValue] } ?? [], forKey: .layoutDirection)
-        try values.encode(device.map { [Self.name(of: $0)] } ?? [], forKey: .device)
-        try values.encode(contexts.map(\.rawValue), forKey: .contexts)
-        try values.encodeIfPresent(renderDate?.timeIntervalSince1970, forKey: .renderDate)
+        try values.encode(axes.modes.map(\.rawValue), forKey: .modes)
+        try values.encode(axes.schemes.map(\.rawValue), forKey: .schemes)
+        try values.encode(axes.dynamicTypeSizes.map(\.name), forKey: .dynamicTypeSizes)
+        try values.encode(axes.locales, forKey: .locales)
+        try values.encode(axes.layoutDirection.map { [$0.rawValue] } ?? [], forKey: .layoutDirection)
+        try values.encode(axes.device.map { [Self.name(of: $0)] } ?? [], forKey: .device)
+        try values.encode(axes.contexts.map(\.rawValue), forKey: .contexts)
+        try values.encodeIfPresent(axes.date?.timeIntervalSince1970, forKey: .renderDate)
         try values.encode(check, forKey: .check)
         try values.encode(thumbnailScale, forKey: .thumbnailScale)
         try values.encode(jobs, forKey: .jobs)

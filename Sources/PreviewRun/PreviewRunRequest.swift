@@ -15,22 +15,10 @@ public struct PreviewRunRequest: Equatable, Sendable {
     public var folder: String
     /// Only previews this selects (``PreviewFilter``); nil: all.
     public var filter: String?
-    /// Modes; empty: every mode the preview's family shows.
-    public var modes: [WidgetMode]
-    /// Schemes; empty: both, where they differ.
-    public var schemes: [ColorScheme]
-    /// Dynamic Type sizes; empty: Large (or the size the preview pins).
-    public var dynamicTypeSizes: [DynamicTypeSize]
-    /// Locale identifiers; empty: the default locale (or the one the preview pins).
-    public var locales: [String]
-    /// The layout direction of every render; nil: each locale's own.
-    public var layoutDirection: LayoutDirection?
-    /// The device; nil: each family's default device (or the one the preview names).
-    public var device: WidgetDevice?
-    /// Places to show each widget preview in as well (`--contexts`), after the widget alone.
-    public var contexts: [WidgetPlacement]
-    /// The render's "now": nil is `WidgetRenderOptions.defaultDate`. Encoded as seconds since 1970.
-    public var renderDate: Date?
+    /// The axes the renders are drawn along (modes, schemes, Dynamic Type sizes, locales, layout direction,
+    /// device, places, the render's date: ``PreviewAxes``, the one owner); in the JSON each is a member of the
+    /// request, by name (PreviewRunRequest+Coding.swift).
+    public var axes: PreviewAxes
     /// Run the legibility check (Render's LegibilityCheck) on every widget render; its findings go in the report.
     public var check: Bool
     /// Pixels per point of the CLI's contact sheet: each render's thumbnail is written beside it at that
@@ -70,15 +58,9 @@ public struct PreviewRunRequest: Equatable, Sendable {
                 assetCatalogs: [String]? = nil) {
         self.assetCatalogs = assetCatalogs
         self.folder = folder
+        self.axes = PreviewAxes(modes: modes, schemes: schemes, dynamicTypeSizes: dynamicTypeSizes, locales: locales,
+                                layoutDirection: layoutDirection, device: device, contexts: contexts, date: renderDate)
         self.filter = filter
-        self.modes = modes
-        self.schemes = schemes
-        self.dynamicTypeSizes = dynamicTypeSizes
-        self.locales = locales
-        self.layoutDirection = layoutDirection
-        self.device = device
-        self.contexts = contexts
-        self.renderDate = renderDate
         self.check = check
         self.thumbnailScale = thumbnailScale
         self.jobs = jobs

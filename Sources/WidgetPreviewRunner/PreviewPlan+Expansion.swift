@@ -20,9 +20,7 @@ extension PreviewPlan {
                             source: preview.sourceDescription) ?? true
         }
         // 2. Expansion, along the request's axes (decoded as typed values: nothing unknown reaches here).
-        let axes = PreviewAxes(modes: request.modes, schemes: request.schemes, dynamicTypeSizes: request.dynamicTypeSizes,
-                               locales: request.locales, layoutDirection: request.layoutDirection, device: request.device, contexts: request.contexts,
-                               date: request.renderDate)
+        let axes = request.axes
         let overrun = Set(request.overrun)
         let timeout = RenderWatchdog.message(seconds: request.renderTimeoutSeconds)
         var renders: [Render] = []

@@ -49,7 +49,7 @@ public enum PreviewRunner {
         }
         do {
             let request = try readRequest(path)
-            freezeClock(at: request.renderDate ?? WidgetRenderOptions.defaultDate)
+            freezeClock(at: request.axes.date ?? WidgetRenderOptions.defaultDate)
             limitMemory(mebibytes: request.memoryLimitMiB)
             let report = try await run(request)
             let bytes = try JSONEncoder().encode(report)

@@ -3,6 +3,7 @@
 // flat however many previews a module has (no pixmap outlives its comparison).
 import Foundation
 import PNGCodec
+import PreviewRun
 import Render
 import Snapshot
 import Views

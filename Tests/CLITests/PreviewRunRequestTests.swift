@@ -27,7 +27,7 @@ struct PreviewRunRequestTests {
 
     @Test func noDateIsTheDefaultDate() throws {
         let bytes = try JSONEncoder().encode(PreviewRunRequest(folder: "/tmp/work"))
-        #expect(try JSONDecoder().decode(PreviewRunRequest.self, from: bytes).renderDate == nil)
+        #expect(try JSONDecoder().decode(PreviewRunRequest.self, from: bytes).axes.date == nil)
     }
 
     @Test(arguments: [("modes", "[\"vibrnt\"]", "unknown mode \"vibrnt\""),

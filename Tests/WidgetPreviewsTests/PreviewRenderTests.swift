@@ -1,5 +1,6 @@
 import Foundation
 import AppIntents
+import PreviewRun
 import Render
 import SwiftUI
 import Testing

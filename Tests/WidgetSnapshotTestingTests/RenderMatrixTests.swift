@@ -1,3 +1,4 @@
+import PreviewRun
 import Render
 import Testing
 import Views

@@ -13,6 +13,7 @@
 //    `.fixedLayout` / `.previewLayout(.fixed…)`), on the system background of the scheme.
 import Foundation
 import Graphics
+import PreviewRun
 import Render
 import Views
 import WidgetApp

@@ -293,11 +293,11 @@ struct PreviewsCommand: ParsableCommand {
     /// Refuses axes whose renders of one timeline entry alone pass the command budget
     /// (``CommandBudget/checkRenderCount(_:command:counted:fewer:)``): the render matrix of a family (at most
     /// every mode in both schemes) × sizes × locales, plus each place in its modes and schemes.
-    static func checkBudget(_ axes: PreviewRunRequest) throws {
-        let modes = axes.modes.isEmpty ? WidgetMode.allCases.count : axes.modes.count
-        let schemes = axes.schemes.isEmpty ? ColorScheme.allCases.count : axes.schemes.count
-        let sizes = max(1, axes.dynamicTypeSizes.count), locales = max(1, axes.locales.count)
-        let placed = axes.contexts.reduce(0) { $0 + $1.modes.count * schemes }
+    static func checkBudget(_ request: PreviewRunRequest) throws {
+        let modes = request.axes.modes.isEmpty ? WidgetMode.allCases.count : request.axes.modes.count
+        let schemes = request.axes.schemes.isEmpty ? ColorScheme.allCases.count : request.axes.schemes.count
+        let sizes = max(1, request.axes.dynamicTypeSizes.count), locales = max(1, request.axes.locales.count)
+        let placed = request.axes.contexts.reduce(0) { $0 + $1.modes.count * schemes }
         try CommandBudget.checkRenderCount(modes * schemes * sizes * locales + placed, command: "previews",
                                            counted: "each timeline entry: \(CommandBudget.count(modes, "mode")) × "
                                                + "\(CommandBudget.count(schemes, "scheme")) × \(CommandBudget.count(sizes, "size")) × "

@@ -1,4 +1,4 @@
-import Foundation
+import PortableFoundation
 import Graphics
 import Render
 import Views
