@@ -234,7 +234,7 @@ package.targets += [
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
     // The shims live under Sources/Platform/ (apart from the engine's folders); module names are Apple's.
-    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout", "WidgetIntents",
+    .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout", "WidgetIntents", "FileAccess",
                                             "WidgetRenderCombine", "WidgetRenderUIKit"],
             path: "Sources/Platform/SwiftUI"),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"],

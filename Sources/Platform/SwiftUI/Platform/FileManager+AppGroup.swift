@@ -1,9 +1,10 @@
 // The App Group container, where an app leaves data for its widget. On a device the system makes one
 // folder per group identifier the app's entitlements name; here the caller names a root folder with the
 // environment variable WIDGETRENDER_APP_GROUPS, and each identifier's container is the folder of that
-// name inside it (created on first use, as the system creates containers). Unset: nil, as on a device
+// name inside it (created on first use, as the system creates containers, through FileAccess). Unset: nil, as on a device
 // without the entitlement. One root rather than a variable per identifier, because identifiers
 // (`group.com.example.weather`) are not valid shell variable names.
+internal import FileAccess
 import Foundation
 
 extension FileManager {
@@ -26,15 +27,8 @@ extension FileManager {
               !groupIdentifier.contains("/"), !groupIdentifier.contains("\0") else { return nil }
         let container = URL(fileURLWithPath: root, isDirectory: true)
             .appendingPathComponent(groupIdentifier, isDirectory: true)
-        var isDirectory: ObjCBool = false
-        if fileExists(atPath: container.path, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? container : nil
-        }
-        do {
-            try createDirectory(at: container, withIntermediateDirectories: true)
-        } catch {
-            return nil
-        }
+        if let kind = FileSystem.kind(of: container.path) { return kind == .folder ? container : nil }
+        do { try FileSystem.makeFolders(container.path) } catch { return nil }
         return container
     }
 }
