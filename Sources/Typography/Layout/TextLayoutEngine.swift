@@ -205,14 +205,17 @@ public final class TextLayoutEngine: Sendable {
             }
             visible = min(visible, max(1, fitting))
         }
+        // Only a text that may shrink asks whether it overflows (the plain layout stays one pass over the lines).
         var overflows = false
-        if let widthLimit = context.widthLimit {
+        let mayShrink = context.style.minimumScaleFactor.isFinite && context.style.minimumScaleFactor < 1
+        if mayShrink, let widthLimit = context.widthLimit {
             overflows = lines.prefix(visible).contains {
                 paragraph.width(of: paragraph.trimmingTrailingSpace($0))
                     > widthLimit + LineBreaker.widthEpsilon
             }
         }
-        if let heightLimit = context.heightLimit, let first = boxes.first, first.height > heightLimit + LineBreaker.widthEpsilon {
+        if mayShrink, let heightLimit = context.heightLimit, let first = boxes.first,
+           first.height > heightLimit + LineBreaker.widthEpsilon {
             overflows = true
         }
         return Attempt(scale: scale, paragraph: paragraph, lines: lines, boxes: boxes, visibleCount: visible,

@@ -37,7 +37,7 @@ struct CompilerDiagnostic: Hashable, Sendable {
         return CompilerDiagnostic(file: file, line: row, column: column, message: String(line[marker.upperBound...]))
     }
 
-    /// The first name quoted in the message (`cannot find 'UIColor' in scope` → `UIColor`).
+    /// The names quoted in the message, in order (`type 'T' (aka 'U') has no member 'm'` → T, U, m).
     var quotedNames: [String] {
         message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
             .compactMap { $0.offset % 2 == 1 ? String($0.element) : nil }

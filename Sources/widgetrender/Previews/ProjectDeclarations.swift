@@ -18,8 +18,8 @@ enum ProjectDeclarations {
     static func root(above folder: String) -> String {
         var current = folder
         for _ in 0..<maximumLevelsUp {
-            let marks = (try? FolderWalk(maximumEntries: 10_000, maximumDepth: 0, skipsHidden: false).entries(of: current)) ?? []
-            if marks.contains(where: { $0.name == ".git" || $0.name.hasSuffix(".xcodeproj") }) { return current }
+            let names = (try? FileSystem.names(in: current)) ?? []
+            if names.contains(where: { $0 == ".git" || $0.hasSuffix(".xcodeproj") }) { return current }
             guard let slash = current.lastIndex(of: "/"), slash != current.startIndex else { break }
             current = String(current[..<slash])
         }
