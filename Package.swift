@@ -318,7 +318,8 @@ package.targets += [
     .testTarget(
         name: "CatalogFixtureExtensionTests",
         dependencies: ["CatalogFixtureExtension", "WidgetSnapshotTesting", "WidgetPreviewRunner", "PreviewRun", "AssetCatalog",
-                       "PNGCodec", "Render", "Snapshot", "TestSupport", "Views"]),
+                       "PNGCodec", "Render", "Snapshot", "TestSupport", "Views",
+                       .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
     .testTarget(
         name: "PlatformTests",
