@@ -63,7 +63,8 @@ struct GlassButtonBody: View {
         let tint: AnyShapeStyle? = isProminent ? palette.prominentFill : nil
         return label.background {
             GlassEffectBackground(variant: .regular, tint: tint,
-                                  shape: ButtonBorder(kind: borderShape.kind, cornerRadius: metrics.cornerRadius))
+                                  shape: ButtonBorder(kind: borderShape.kind, cornerRadius: metrics.cornerRadius),
+                                  keepsTintWhenVibrant: true)
         }
     }
 }

@@ -2,7 +2,9 @@
 // like every control here, so layout, accent groups and the mode passes apply to it:
 //
 // 1. A frost: the shape filled with white at the variant's alpha (regular is denser than clear), lighter in
-//    the dark scheme; a tint, when given, laid over it at its own alpha.
+//    the dark scheme; or, when a tint is given, the tint at its alpha instead (tinted glass is coloured glass).
+//    The tint is drawn in full colour only (a prominent glass button keeps it on vibrant surfaces, where its
+//    label is black): in the accented modes and on the Lock Screen it would become white under white content.
 // 2. The rim: a 1 pt stroke of the shape in a top-to-bottom white gradient (a light edge catching the light).
 // 3. A soft shadow under the frost.
 // The glass does not blur what lies behind it inside the widget: widget backgrounds are mostly flat colours
@@ -18,8 +20,8 @@ import Views
 public enum GlassEffectChoices {
     /// [C] The frost's white alpha: regular light 0.30, dark 0.14; clear light 0.14, dark 0.07.
     public static let frost = (regularLight: 0.30, regularDark: 0.14, clearLight: 0.14, clearDark: 0.07)
-    /// [C] The tint's alpha over the frost when a tint colour is given (times the colour's own alpha).
-    public static let tintAlpha = (regular: 0.65, clear: 0.45)
+    /// [C] The tint's alpha, in place of the frost, when a tint colour is given (times the colour's own alpha).
+    public static let tintAlpha = (regular: 0.80, clear: 0.55)
     /// [C] The rim: 1 pt, white at 0.55 at the top to 0.12 at the bottom.
     public static let rim = (width: 1.0, top: 0.55, bottom: 0.12)
     /// [C] The shadow: black at 0.12, radius 6 pt, 2 pt down.
@@ -37,7 +39,8 @@ extension View {
                                       isEnabled: Bool = true) -> some View {
         background {
             if isEnabled && glass.variant != .identity {
-                GlassEffectBackground(variant: glass.variant, tint: glass.tintColor.map { AnyShapeStyle($0) }, shape: shape)
+                GlassEffectBackground(variant: glass.variant, tint: glass.tintColor.map { AnyShapeStyle($0) }, shape: shape,
+                                      keepsTintWhenVibrant: false)
             }
         }
     }
@@ -60,8 +63,11 @@ struct GlassEffectBackground<S: Shape>: View {
     let variant: Glass.Variant
     let tint: AnyShapeStyle?
     let shape: S
+    /// True for a prominent glass button, whose black vibrant label needs its white fill.
+    let keepsTintWhenVibrant: Bool
 
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.widgetRenderingMode) private var mode
 
     var body: some View {
         let dark = colorScheme == .dark
@@ -71,13 +77,14 @@ struct GlassEffectBackground<S: Shape>: View {
             : (dark ? choices.frost.regularDark : choices.frost.regularLight)
         let rim = LinearGradient(colors: [Color.white.opacity(choices.rim.top), Color.white.opacity(choices.rim.bottom)],
                                  startPoint: .top, endPoint: .bottom)
+        let drawsTint = mode == .fullColor || (mode == .vibrant && keepsTintWhenVibrant)
+        let fill = tint.flatMap { drawsTint ? $0 : nil }
+            .map { AnyShapeStyle($0.opacity(isClear ? choices.tintAlpha.clear : choices.tintAlpha.regular)) }
+            ?? AnyShapeStyle(Color.white.opacity(frost))
         return ZStack {
-            shape.fill(Color.white.opacity(frost))
+            shape.fill(fill)
                 .shadow(color: Color.black.opacity(choices.shadow.opacity), radius: choices.shadow.radius,
                         y: choices.shadow.y)
-            if let tint {
-                shape.fill(tint.opacity(isClear ? choices.tintAlpha.clear : choices.tintAlpha.regular))
-            }
             shape.stroke(rim, lineWidth: choices.rim.width)
         }
     }
