@@ -43,9 +43,9 @@ public struct PDFLimits: Hashable, Sendable {
     /// The most path elements drawn in total.
     public var maximumPathElements: Int
 
-    /// Creates limits (defaults: 4 MiB file, 20 000 objects, 16 MiB decoded, 200 000 operators, nesting 32,
+    /// Creates limits (defaults: 4 MiB file, 20 000 objects, 4 MiB decoded, 200 000 operators, nesting 32,
     /// 200 000 path elements).
-    public init(maximumFileBytes: Int = 4 << 20, maximumObjects: Int = 20_000, maximumDecodedBytes: Int = 16 << 20,
+    public init(maximumFileBytes: Int = 4 << 20, maximumObjects: Int = 20_000, maximumDecodedBytes: Int = 4 << 20,
                 maximumOperators: Int = 200_000, maximumNesting: Int = 32, maximumPathElements: Int = 200_000) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumObjects = maximumObjects
