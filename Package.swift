@@ -55,13 +55,14 @@ let package = Package(
         // Asset catalogs (`Assets.xcassets`): named colours (in sRGB) and images, read as Xcode lays them out.
         .target(name: "JSON"),
         .target(name: "AssetCatalog", dependencies: ["Graphics", "FileAccess", "JSON", "PortableFoundation", "Views"]),
+        .target(name: "VectorImage", dependencies: ["Graphics", "FileAccess"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout", "PortableFoundation"]),
         // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
         .target(name: "Drawing", dependencies: ["Graphics", "Raster", "Typography"]),
         // The front end: view → display list (builder, services, resources) and the one staged pipeline.
         .target(name: "Render", dependencies: ["Graphics", "FileAccess", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing",
-                                              "PortableFoundation", "AssetCatalog"]),
+                                              "PortableFoundation", "AssetCatalog", "VectorImage"]),
         .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "JSON", "PortableFoundation", "FileAccess"]),
 
         // The umbrella library: `import WidgetRender`.
@@ -146,6 +147,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics", "PortableFoundation"], exclude: ["Fixtures"]),
+        .testTarget(name: "VectorImageTests", dependencies: ["VectorImage", "Graphics", "PortableFoundation"], exclude: ["Fixtures"]),
         // The AssetSymbols plugin applied to a small target, and its test.
         .target(name: "AssetSymbolsFixture", dependencies: ["Views"], path: "Tests/AssetSymbolsFixture",
                 exclude: ["Assets.xcassets"], plugins: ["AssetSymbolsPlugin"]),

@@ -47,6 +47,7 @@ extension RenderScene {
         base.colorScheme = options.colorScheme
         base.renderDate = options.resolvedDate
         base.dynamicTypeSize = options.dynamicTypeSize
+        base.colorSchemeContrast = options.colorSchemeContrast
         base.layoutDirection = options.layoutDirection
         if let identifier = options.localeIdentifier { base.setLocale(identifier: identifier) }
         let info = WidgetSceneInfo(canvas: canvas, backgroundTreatment: canvas.backgroundTreatment(isRemovable: true))

@@ -70,6 +70,9 @@ public struct WidgetRenderOptions: Hashable, Sendable {
 
     /// The person's Dynamic Type size (`EnvironmentValues.dynamicTypeSize`); `.large`, iOS's default.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The person's contrast setting (`EnvironmentValues.colorSchemeContrast`); `.standard` by default,
+    /// `.increased` draws asset-catalog colours' high-contrast variants.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
     /// The layout direction (`EnvironmentValues.layoutDirection`); left to right by default.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The locale (`EnvironmentValues.locale`); nil keeps the environment's default (`en_US`).

@@ -65,10 +65,12 @@ public struct Color: Hashable, Sendable {
         case .rgba(let color): base = color
         case .system(let system): base = system.color(in: environment.colorScheme, profile: environment.osProfile)
         case .accent:
-            base = environment.namedColors?.accentColor(colorScheme: environment.colorScheme)
+            base = environment.namedColors?.accentColor(colorScheme: environment.colorScheme,
+                                                        contrast: environment.colorSchemeContrast)
                 ?? SystemColor.blue.color(in: environment.colorScheme, profile: environment.osProfile)
         case .named(let name):
-            base = environment.namedColors?.color(named: name, colorScheme: environment.colorScheme) ?? .clear
+            base = environment.namedColors?.color(named: name, colorScheme: environment.colorScheme,
+                                                  contrast: environment.colorSchemeContrast) ?? .clear
         case .gradientTop(let color): base = ColorGradientTop.lightened(color.resolve(in: environment))
         case .schemed(let light, let dark): base = environment.colorScheme == .dark ? dark : light
         }
