@@ -93,6 +93,36 @@ extension PreviewsCommandTests {
                 "\(result.stderr)")
     }
 
+    /// A target whose members lie outside the project's folder: the folder holding them is guarded as the
+    /// input is, so a build path inside it (where its links would sit beside the user's files) is refused.
+    @Test func aBuildPathAmongTheMembersOutsideTheProjectIsRefused() throws {
+        let folder = try BuiltBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Proj/P.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Shared"), withIntermediateDirectories: true)
+        try "import WidgetKit\n".write(to: folder.appendingPathComponent("Shared/W.swift"), atomically: true, encoding: .utf8)
+        try """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tROOT = {isa = PBXProject; mainGroup = MAIN; targets = (EXT, ); };
+            \t\tMAIN = {isa = PBXGroup; children = (SHARED, ); sourceTree = "<group>"; };
+            \t\tSHARED = {isa = PBXGroup; children = (W, ); path = ../Shared; sourceTree = "<group>"; };
+            \t\tW = {isa = PBXFileReference; path = W.swift; sourceTree = "<group>"; };
+            \t\tEXT = {isa = PBXNativeTarget; buildPhases = (SRC, ); name = Ext; productType = "com.apple.product-type.app-extension"; };
+            \t\tSRC = {isa = PBXSourcesBuildPhase; files = (B, ); };
+            \t\tB = {isa = PBXBuildFile; fileRef = W; };
+            \t};
+            \trootObject = ROOT;
+            }
+            """.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let result = try BuiltBinary.run(["previews", "Proj/P.xcodeproj", "--build-path", "Shared/runner", "-o", "out"], in: folder)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("--build-path Shared/runner lies inside the folder of the project's members"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Shared/runner").path))
+    }
+
     @Test func targetIsAUsageErrorForAnInputThatIsNotAProject() throws {
         let folder = try sources(["Widget.swift": "import WidgetKit\n"])
         defer { try? FileManager.default.removeItem(at: folder) }

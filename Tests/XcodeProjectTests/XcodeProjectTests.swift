@@ -153,5 +153,22 @@ struct XcodeProjectTests {
         }
     }
 
+    /// The fuzz target's committed seeds and regressions (Tests/Fuzz/Corpus/xcodeproject, scripts/fuzz.sh) run
+    /// through the ordinary reader: each ends in a project or an error, and the seeds are read as written.
+    @Test func fuzzCorpusReplays() throws {
+        let fuzz = URL(fileURLWithPath: Self.fixture).deletingLastPathComponent().appendingPathComponent("Fuzz")
+        var read = 0
+        for folder in ["Corpus/xcodeproject", "Regressions/xcodeproject"] {
+            let url = fuzz.appendingPathComponent(folder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] {
+                let bytes = try [UInt8](Data(contentsOf: url.appendingPathComponent(name)))
+                guard let project = try? XcodeProject(parsing: bytes, file: name, projectFolder: "/project") else { continue }
+                for target in project.targets { _ = try? project.describe(target) }
+                read += 1
+            }
+        }
+        #expect(read >= 3)
+    }
+
     static let emojiRangers = ProcessInfo.processInfo.environment["EMOJI_RANGERS"] ?? "/tmp/corpus/EmojiRangers"
 }

@@ -1,9 +1,10 @@
 // `widgetrender previews App.xcodeproj [--target NAME]`: an Xcode project as the extension's build description.
 // 1. The project: PATH is a `.xcodeproj` folder, or a folder (without Package.swift) holding exactly one.
 // 2. Its `project.pbxproj` read by XcodeProject (our own old-style property-list reader and model).
-// 3. The target: --target's, else the one app-extension target that links WidgetKit (or has a member that
-//    imports it); several are narrowed to those built for iOS (SDKROOT not watchos, macosx, appletvos,
-//    xros), and several left is an error listing them.
+// 3. The target: --target's, else the one app-extension target that links WidgetKit or whose Info.plist
+//    names WidgetKit's extension point (when none does: one with a member that imports WidgetKit); several
+//    are narrowed to those built for iOS (SDKROOT not watchos, macosx, appletvos, xros), and several left
+//    is an error listing them.
 // 4. Its members wherever they live: build-phase files, and every file of its folder-synchronized groups
 //    (hidden names skipped; a folder with an extension such as `.xcassets` is one item; `.lproj` folders are
 //    walked) except its membership exceptions. Each must exist: a missing one is an input error naming the
@@ -83,16 +84,23 @@ enum XcodeProjectInput {
             return (target, try describe(target, in: project))
         }
         var widgets: [(XcodeProject.Target, TargetDescription)] = []
+        var importers: [(XcodeProject.Target, TargetDescription)] = []
         for target in all where target.productType == XcodeProject.appExtension {
             var description = try describe(target, in: project)
-            if description.linksWidgetKit { widgets.append((target, description)); continue }
+            if description.linksWidgetKit || declaresWidgetKitExtension(description, projectFolder: project.projectFolder) {
+                widgets.append((target, description))
+                continue
+            }
             try addSynchronized(&description, shown: shown)
             let imports = description.sources.contains { member in
                 guard let bytes = try? RegularFile.readAll(member.path, limit: 16 << 20) else { return false }
                 return ExtensionTargets.importsWidgetFramework(String(decoding: bytes, as: UTF8.self), modules: ["WidgetKit"])
             }
-            if imports { widgets.append((target, description)) }
+            if imports { importers.append((target, description)) }
         }
+        // An extension of another kind (an Intents extension) may compile a shared file that imports WidgetKit:
+        // such targets count only when no target links WidgetKit or declares the widget extension point.
+        if widgets.isEmpty { widgets = importers }
         let otherPlatforms: Set<String> = ["watchos", "macosx", "appletvos", "xros"]
         if widgets.count > 1 {
             let iOS = widgets.filter { !otherPlatforms.contains($0.1.settings["SDKROOT"] ?? "iphoneos") }
@@ -105,6 +113,18 @@ enum XcodeProjectInput {
                 : "\(shown): \(widgets.count) widget-extension targets (\(listed)); choose one with --target")
         }
         return only
+    }
+
+    /// True when the target's INFOPLIST_FILE names WidgetKit's extension point (`com.apple.widgetkit-extension`,
+    /// as Xcode's widget template writes it).
+    static func declaresWidgetKitExtension(_ description: TargetDescription, projectFolder: String) -> Bool {
+        guard var file = description.settings["INFOPLIST_FILE"], !file.isEmpty else { return false }
+        for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(root) {
+            file.removeFirst(root.count)
+        }
+        let path = file.hasPrefix("/") ? file : projectFolder + "/" + file
+        guard let bytes = try? RegularFile.readAll(path, limit: 1 << 20) else { return false }
+        return String(decoding: bytes, as: UTF8.self).contains("com.apple.widgetkit-extension")
     }
 
     static func describe(_ target: XcodeProject.Target, in project: XcodeProject) throws -> TargetDescription {
