@@ -40,7 +40,7 @@ help:
 	@echo "make determinism  debug (1 thread) and release (all cores) builds render every example's gallery; pixels must match (CI runs it);"
 	@echo "             and the frozen clock: previews of Examples/TemplateWidgetExtension (and its snapshot tests, once built)"
 	@echo "             at two moments >= 61 s apart (CLOCK_SECONDS), every PNG byte-identical"
-	@echo "make fuzz     libFuzzer on the document decoder+renderer, the PNG decoder and the asset-catalog reader"
+	@echo "make fuzz     libFuzzer on the document decoder+renderer, the PNG decoder, the asset-catalog and Xcode project readers"
 	@echo "             (catalog: Contents.json trees, Tests/Fuzz/Corpus/catalog), FUZZ_SECONDS (default 600) each;"
 	@echo "             new inputs in .build-fuzz/corpus, crashes in .build-fuzz/findings (scripts/fuzz.sh run TARGET for one)"
 	@echo "make fuzz-replay  committed fuzz corpus + Tests/Fuzz/Regressions once through the instrumented harnesses"

@@ -56,6 +56,8 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Graphics"]),
         // Asset catalogs (`Assets.xcassets`): named colours (in sRGB) and images, read as Xcode lays them out.
         .target(name: "JSON"),
+        // Xcode's project file (`project.pbxproj`): the old-style property-list reader and the project model.
+        .target(name: "XcodeProject"),
         .target(name: "AssetCatalog", dependencies: ["Graphics", "FileAccess", "JSON", "PortableFoundation", "Views"]),
         .target(name: "VectorImage", dependencies: ["Graphics", "FileAccess"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
@@ -119,6 +121,7 @@ let package = Package(
             dependencies: [
                 "Graphics", "Raster", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
                 "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog", "PreviewRun", "JSON",
+                "XcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -153,6 +156,7 @@ let package = Package(
         // Tests mirror Sources/.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics", "PortableFoundation"], exclude: ["Fixtures"]),
         .testTarget(name: "VectorImageTests", dependencies: ["VectorImage", "Graphics", "PortableFoundation"], exclude: ["Fixtures"]),
         // The AssetSymbols plugin applied to a small target, and its test.

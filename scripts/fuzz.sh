@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# libFuzzer for WidgetRender: the JSON document decoder + renderer, the PNG decoder, and the asset-catalog
-# reader (Contents.json trees → colours, images, generated symbols).
+# libFuzzer for WidgetRender: the JSON document decoder + renderer, the PNG decoder, the asset-catalog
+# reader (Contents.json trees → colours, images, generated symbols), and the Xcode project reader
+# (project.pbxproj bytes → the project model).
 #
-#   scripts/fuzz.sh build                 build the harnesses (.build-fuzz/bin/fuzz-{document,png,catalog})
-#   scripts/fuzz.sh run [TARGET] [SECS]   fuzz TARGET (document | png | catalog | all; default all) for SECS seconds
+#   scripts/fuzz.sh build                 build the harnesses (.build-fuzz/bin/fuzz-{document,png,catalog,xcodeproject})
+#   scripts/fuzz.sh run [TARGET] [SECS]   fuzz TARGET (document | png | catalog | xcodeproject | all; default all) for SECS seconds
 #                                         each (default 600), new inputs kept in .build-fuzz/corpus/TARGET
 #   scripts/fuzz.sh replay                run every committed seed and regression input once through the
 #                                         instrumented harnesses (ASan + libFuzzer), no mutation
@@ -25,7 +26,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 SCRATCH=.build-fuzz
 BIN=$SCRATCH/bin
 FLAGS=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -g)
-MODULES=(PortableFoundation FileAccess JSON Graphics Raster PNGCodec AssetCatalog Typography Layout Views Widgets Drawing Render WidgetDocument)
+MODULES=(PortableFoundation FileAccess JSON Graphics Raster PNGCodec AssetCatalog Typography Layout Views Widgets Drawing Render WidgetDocument XcodeProject)
 # Per input: 4 GB RSS cap is libFuzzer's default; the render budget is 1 s, so 10 s is a hang.
 LIMITS=(-timeout=10 -rss_limit_mb=2048 -max_len=65536)
 # Catalog inputs are small trees: 4 KiB holds a few sets (the bigger seeds are cut there when loaded) and keeps
@@ -35,6 +36,7 @@ CATALOG_LIMITS=(-timeout=10 -rss_limit_mb=2048 -max_len=4096)
 build() {
     swift build -c release --scratch-path "$SCRATCH" --target WidgetDocument "${FLAGS[@]}"
     swift build -c release --scratch-path "$SCRATCH" --target Render "${FLAGS[@]}"
+    swift build -c release --scratch-path "$SCRATCH" --target XcodeProject "${FLAGS[@]}"
     # Raster's pixel loops without libFuzzer's coverage callbacks (ASan still on): a __sanitizer_cov_trace_cmp
     # call on every comparison of every pixel was half of the document target's time (perf), and
     # pixel values steer no parsing or layout decision worth coverage feedback.
@@ -48,7 +50,7 @@ build() {
     for flag in $(pkg-config --cflags freetype2 harfbuzz libpng fribidi); do cflags+=(-Xcc "$flag"); done
     mkdir -p "$BIN"
     local name
-    for name in Document PNG Catalog; do
+    for name in Document PNG Catalog XcodeProject; do
         local lower sources=("Tests/Fuzz/Harnesses/Fuzz$name.swift")
         lower=$(echo "$name" | tr '[:upper:]' '[:lower:]')
         if [ "$name" = Catalog ]; then sources+=(Tests/ReliabilityTests/Support/FuzzCatalogArchive.swift); fi
@@ -66,7 +68,8 @@ options() {
         document) echo "-dict=Tests/Fuzz/document.dict ${LIMITS[*]}" ;;
         png) echo "-dict=Tests/Fuzz/png.dict ${LIMITS[*]}" ;;
         catalog) echo "-dict=Tests/Fuzz/catalog.dict ${CATALOG_LIMITS[*]}" ;;
-        *) echo "fuzz: unknown target $1 (document, png or catalog)" >&2; exit 64 ;;
+        xcodeproject) echo "${LIMITS[*]}" ;;
+        *) echo "fuzz: unknown target $1 (document, png, catalog or xcodeproject)" >&2; exit 64 ;;
     esac
 }
 
@@ -95,7 +98,7 @@ run() {
 
 replay() {
     local target status=0
-    for target in document png catalog; do
+    for target in document png catalog xcodeproject; do
         local inputs=("Tests/Fuzz/Corpus/$target"/*)
         if compgen -G "Tests/Fuzz/Regressions/$target/*" >/dev/null; then inputs+=("Tests/Fuzz/Regressions/$target"/*); fi
         echo "fuzz: replaying ${#inputs[@]} $target inputs"
@@ -117,6 +120,7 @@ case "$command" in
             run document "$seconds" || status=1
             run png "$seconds" || status=1
             run catalog "$seconds" || status=1
+            run xcodeproject "$seconds" || status=1
             exit $status
         else run "$target" "$seconds"; fi ;;
     replay) build; replay ;;
@@ -134,5 +138,5 @@ case "$command" in
             -set_cover_merge=1 -use_counters=0 "Tests/Fuzz/Corpus/$target" "$candidates"
         echo "fuzz: Tests/Fuzz/Corpus/$target now holds $(find "Tests/Fuzz/Corpus/$target" -type f | wc -l) files," \
             "$(du -sh "Tests/Fuzz/Corpus/$target" | cut -f1)" ;;
-    *) echo "usage: scripts/fuzz.sh build | run [document|png|catalog|all] [seconds] | replay | merge TARGET [bytes]" >&2; exit 64 ;;
+    *) echo "usage: scripts/fuzz.sh build | run [document|png|catalog|xcodeproject|all] [seconds] | replay | merge TARGET [bytes]" >&2; exit 64 ;;
 esac

@@ -32,6 +32,7 @@ declare -A allowed=(
   [Typography]="Graphics CFreeType CHarfBuzz CFriBidi FileAccess"
   [Layout]="Graphics"
   [JSON]=""
+  [XcodeProject]=""
   [AssetCatalog]="Graphics FileAccess JSON Views"
   [AssetSymbolGenerator]="AssetCatalog FileAccess"
   [VectorImage]="Graphics FileAccess"

@@ -28,8 +28,11 @@ struct PreviewsCommand: ParsableCommand {
         commandName: "previews",
         abstract: "Build a widget extension against WidgetRender and render every #Preview and PreviewProvider.",
         discussion: """
-            PATH is a Swift package (its targets that import WidgetKit or SwiftUI are the extension) or a \
-            folder of widget-extension sources, as Xcode's extension target keeps them. The sources are \
+            PATH is a Swift package (its targets that import WidgetKit or SwiftUI are the extension), an \
+            Xcode project (App.xcodeproj, or a folder holding one: its widget-extension target, or --target's, \
+            with its member files wherever they live, its catalogs and resources, Swift language mode, active \
+            compilation conditions and Swift packages), or a folder of widget-extension sources, as Xcode's \
+            extension target keeps them. The sources are \
             compiled unchanged (their @main WidgetBundle too) in a runner package under --build-path, which \
             depends on WidgetRender's package: --widgetrender-package, else $WIDGETRENDER_PACKAGE, else the \
             checkout this widgetrender was built from. A second run rebuilds only what changed.
@@ -58,6 +61,7 @@ struct PreviewsCommand: ParsableCommand {
 
             Examples:
               widgetrender previews MyAppWidgetExtension
+              widgetrender previews MyApp.xcodeproj --target MyWidgetExtension
               widgetrender previews . --filter Small --modes fullColor,vibrant --output /tmp/previews
               widgetrender previews MyWidgets --filter StepsWidget.swift:242 --locales en_US,ar_EG --strict --check
               widgetrender previews ~/src/MyApp/MyWidgets --build-path /tmp/runner --jobs 2
@@ -66,8 +70,13 @@ struct PreviewsCommand: ParsableCommand {
             HabitWidgetExtension: 9 previews, 57 of 57 renders, contact-sheet.png and index.html in HabitWidgetExtension-previews/ (build 6.74 s, render 6.71 s)
             """)
 
-    @Argument(help: ArgumentHelp("A Swift package or a folder of widget-extension sources.", valueName: "path"))
+    @Argument(help: ArgumentHelp("A Swift package, an Xcode project (.xcodeproj, or a folder holding one) or a folder "
+                                 + "of widget-extension sources.", valueName: "path"))
     var path: String
+
+    @Option(help: ArgumentHelp("The Xcode project's target to preview; default: its one widget-extension target.",
+                               valueName: "name"))
+    var target: String?
 
     @Option(help: ArgumentHelp("Only the preview at FILE:LINE (the label index.html shows: StepsWidget.swift:242), or "
                                + "previews whose name or source file contains this text (any letter case).",
@@ -199,14 +208,18 @@ struct PreviewsCommand: ParsableCommand {
         let axes = try axes()
         try Self.checkBudget(axes)
         // 1. What to build, and against what.
-        let input = try PreviewsInput.locate(path, moduleName: moduleName, manifestTimeout: limits.manifest)
+        let input = try PreviewsInput.locate(path, moduleName: moduleName, target: target, manifestTimeout: limits.manifest)
         let widgetRender = try WidgetRenderPackage.locate(option: widgetRenderPackage)
         let title = input.modules.last?.name ?? "previews"
-        // Named after PATH, whatever it holds: adding a Package.swift keeps the folder's name.
-        let folder = output ?? "\(PreviewsInput.lastComponent(of: input.path))-previews"
+        // Named after PATH, whatever it holds: adding a Package.swift keeps the folder's name; an Xcode project's
+        // after the project (`MyApp.xcodeproj` → MyApp-previews).
+        let named = input.project.map { String(PreviewsInput.lastComponent(of: $0).dropLast(".xcodeproj".count)) }
+            ?? PreviewsInput.lastComponent(of: input.path)
+        let folder = output ?? "\(named)-previews"
         let buildFolder = PreviewsInput.absolute(buildPath ?? input.path + "/.build/widgetrender-previews")
         try PreviewPaths(path: path, input: input, widgetRender: widgetRender, buildPath: buildPath, output: output,
-                         outputFolder: folder, buildFolder: buildFolder).check()
+                         outputFolder: folder, buildFolder: buildFolder,
+                         memberFolders: input.project == nil ? [] : input.modules.map(\.folder)).check()
         // 2. The runner package, built.
         let runner = RunnerPackage(folder: buildFolder, widgetRender: widgetRender, modules: input.modules)
         try runner.write()

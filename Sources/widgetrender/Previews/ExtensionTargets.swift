@@ -123,12 +123,13 @@ enum ExtensionTargets {
         target.path.hasPrefix("/") ? target.path : package + "/" + target.path
     }
 
-    /// True when `source` has an `import WidgetKit` or `import SwiftUI` line (attributes allowed before it).
-    static func importsWidgetFramework(_ source: String) -> Bool {
+    /// True when `source` has an `import WidgetKit` or `import SwiftUI` line (attributes allowed before it),
+    /// or an import of one of `modules`.
+    static func importsWidgetFramework(_ source: String, modules: Set<String> = ["WidgetKit", "SwiftUI"]) -> Bool {
         for line in source.split(whereSeparator: \.isNewline) {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { continue }
-            if words[..<index].allSatisfy({ $0.hasPrefix("@") }), ["WidgetKit", "SwiftUI"].contains(words[index + 1]) {
+            if words[..<index].allSatisfy({ $0.hasPrefix("@") }), modules.contains(String(words[index + 1])) {
                 return true
             }
         }

@@ -8,6 +8,8 @@
 //     PATH/.build/widgetrender-previews), which the source walk skips, so its links never become sources
 //     (the output folder may: it holds only PNGs and index.html, and `previews .` writes it there);
 //  4. the input does not hold WidgetRender's checkout (its sources would be taken for the extension's).
+// An Xcode project's members may lie outside its folder: the folder holding them all (the module's folder)
+// is read as the input is, under rules 1–3.
 // The input may lie inside the checkout (its Examples/), and so may the build path and the output.
 // Each refusal is a usage error naming both folders and the options that set them.
 import FileAccess
@@ -39,11 +41,13 @@ struct PreviewPaths {
     var build: Place
     /// The output folder.
     var output: Place
+    /// The folders an Xcode project's members lie in (each module's folder), read like the input.
+    var members: [Place] = []
 
     /// The four folders of a run: `path` and `buildPath`/`output` as given on the command line (nil when
     /// not given), `input` as located, `widgetRender` the checkout, `outputFolder` the output in effect.
     init(path: String, input: PreviewsInput, widgetRender: String, buildPath: String?, output: String?,
-         outputFolder: String, buildFolder: String) {
+         outputFolder: String, buildFolder: String, memberFolders: [String] = []) {
         self.input = Place("the input PATH \(TerminalText.safe(path))", path: input.path, isWritten: false)
         checkout = Place("WidgetRender's package \(TerminalText.safe(widgetRender))", path: widgetRender, isWritten: false)
         build = Place(buildPath.map { "--build-path \(TerminalText.safe($0))" }
@@ -53,6 +57,7 @@ struct PreviewPaths {
                             ?? "the output folder \(TerminalText.safe(outputFolder)) (the default --output)",
                             path: outputFolder, isWritten: true)
         outputGiven = outputFolder
+        members = memberFolders.map { Place("the folder of the project's members \(TerminalText.safe($0))", path: $0, isWritten: false) }
     }
 
     /// The output folder as given (or defaulted), for the kind check.
@@ -71,6 +76,12 @@ struct PreviewPaths {
                 try check(second, first)
             }
         }
+        for member in members {
+            for written in [build, output] {
+                try check(written, member)
+                try checkSources(member, holding: written)
+            }
+        }
     }
 
     /// The rules for `outer` holding (or being) `inner`.
@@ -83,16 +94,21 @@ struct PreviewPaths {
             throw refusal("\(outer.role) holds \(inner.role) (\(TerminalText.safe(inner.real))); the folders "
                           + "previews writes may not hold the input, WidgetRender's checkout or each other")
         }
-        if outer.real == input.real, inner.real == build.real {
-            let below = inner.real.dropFirst(outer.real.count).split(separator: "/").first ?? ""
-            if below.hasPrefix(".") { return }
-            throw refusal("\(inner.role) lies inside \(outer.role) (\(TerminalText.safe(outer.real))); the build path "
-                          + "may lie inside the input only under a hidden folder such as .build")
-        }
+        if outer.real == input.real, inner.real == build.real { return try checkSources(outer, holding: inner) }
         if outer.real == input.real, inner.real == checkout.real {
             throw refusal("\(outer.role) holds WidgetRender's checkout \(TerminalText.safe(inner.real)); pass the "
                           + "extension's own folder")
         }
+    }
+
+    /// Rule 3: the build path lies inside a folder of sources only under a hidden folder (which the source
+    /// walks skip at any depth); the output may lie there.
+    private func checkSources(_ outer: Place, holding inner: Place) throws {
+        guard inner.real == build.real, FileSystem.contains(outer.real, inner.real), outer.real != inner.real else { return }
+        let below = inner.real.dropFirst(outer.real.count).split(separator: "/")
+        if below.contains(where: { $0.hasPrefix(".") }) { return }
+        throw refusal("\(inner.role) lies inside \(outer.role) (\(TerminalText.safe(outer.real))); the build path "
+                      + "may lie inside the input only under a hidden folder such as .build")
     }
 
     /// A usage error saying to choose other folders.

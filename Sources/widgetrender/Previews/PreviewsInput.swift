@@ -2,7 +2,9 @@
 // 1. PATH must exist and be a folder.
 // 2. A folder holding Package.swift is a Swift package: its extension targets are the source targets
 //    whose files import WidgetKit or SwiftUI (read from `swift package describe`, ExtensionTargets.swift).
-// 3. Otherwise a folder of `.swift` files (searched recursively by FileAccess's FolderWalk: hidden folders
+// 3. A `.xcodeproj`, or a folder (without Package.swift) holding exactly one, is an Xcode project: its
+//    widget-extension target's members, settings and packages (XcodeProjectInput.swift).
+// 4. Otherwise a folder of `.swift` files (searched recursively by FileAccess's FolderWalk: hidden folders
 //    and `.build` skipped, links followed once per real folder, a link loop refused) is one widget
 //    extension's sources, as an Xcode widget-extension target's folder is.
 // Anything else is an input error that says which of the two was expected.
@@ -27,8 +29,27 @@ struct PreviewsInput: Equatable {
 
         /// Its `*.xcassets` folders, relative to `folder`, sorted (an Xcode extension target keeps one).
         var assetCatalogs: [String] = []
-        /// Its `*.intentdefinition` files, relative to `folder`, sorted (generated into classes by IntentDefinitionPlugin).
-        var intentDefinitions: [String] = []
+        /// Its other resources (`.intentdefinition`, `.strings` …), relative to `folder`, sorted: linked in
+        /// beside the sources and kept out of them, for the build plugins that read them.
+        var resources: [String] = []
+        /// Its `*.intentdefinition` files (among `resources`), generated into classes by IntentDefinitionPlugin.
+        var intentDefinitions: [String] { resources.filter { $0.hasSuffix(".intentdefinition") } }
+        /// SwiftPM's language mode: `v5` (Xcode's widget template), or an Xcode target's SWIFT_VERSION.
+        var languageMode = "v5"
+        /// Compilation conditions (`-D`), an Xcode target's SWIFT_ACTIVE_COMPILATION_CONDITIONS.
+        var defines: [String] = []
+        /// Swift package products it depends on (an Xcode target's).
+        var packages: [PackageUse] = []
+    }
+
+    /// A package product a module depends on, as the runner's manifest names it.
+    struct PackageUse: Equatable {
+        /// The product's name.
+        var product: String
+        /// SwiftPM's identity of its package.
+        var identity: String
+        /// The package's `.package(…)` declaration.
+        var declaration: String
     }
 
     /// PATH as given, made absolute.
@@ -37,18 +58,30 @@ struct PreviewsInput: Equatable {
     var isPackage: Bool
     /// The modules to compile, dependencies before dependents.
     var modules: [Module]
+    /// The `.xcodeproj` PATH named, when it is an Xcode project (`path` is then the folder holding it).
+    var project: String? = nil
 
     /// Step 1–3: PATH's kind and sources, or a clear input error; a package's manifest runs at most `manifestTimeout`.
-    static func locate(_ given: String, moduleName: String?,
+    static func locate(_ given: String, moduleName: String?, target: String? = nil,
                        manifestTimeout: Duration = RunnerLimits.default.manifest) throws -> PreviewsInput {
         let path = absolute(given)
+        if path.hasSuffix(".xcodeproj"), FileSystem.kind(of: path) == nil {
+            throw CLIFailure.input("\(TerminalText.safe(given)): no such Xcode project")
+        }
         guard let kind = FileSystem.kind(of: path) else {
-            throw CLIFailure.input("\(TerminalText.safe(given)): no such folder (expected a Swift package or a folder "
-                                   + "of widget-extension sources)")
+            throw CLIFailure.input("\(TerminalText.safe(given)): no such folder (expected a Swift package, an Xcode "
+                                   + "project or a folder of widget-extension sources)")
         }
         guard kind == .folder else {
-            throw CLIFailure.input("\(TerminalText.safe(given)): is a file, not a folder (expected a Swift package or "
-                                   + "a folder of widget-extension sources)")
+            throw CLIFailure.input("\(TerminalText.safe(given)): is a file, not a folder (expected a Swift package, an "
+                                   + "Xcode project or a folder of widget-extension sources)")
+        }
+        if let project = try XcodeProjectInput.project(at: path, given: given) {
+            return try XcodeProjectInput.locate(project, targetName: target, moduleName: moduleName)
+        }
+        if target != nil {
+            throw CLIFailure.usage("--target names a target of an Xcode project; \(TerminalText.safe(given)) is not one "
+                                   + "(a .xcodeproj, or a folder holding one)")
         }
         if FileSystem.exists(path + "/Package.swift") {
             let modules = try ExtensionTargets.find(inPackage: path, manifestTimeout: manifestTimeout).map(withCatalogs)
@@ -57,18 +90,18 @@ struct PreviewsInput: Equatable {
         let files = try swiftFiles(under: path)
         guard !files.isEmpty else {
             throw CLIFailure.input("\(TerminalText.safe(given)): holds no Package.swift and no .swift files "
-                                   + "(expected a Swift package or a folder of widget-extension sources)")
+                                   + "(expected a Swift package, an Xcode project or a folder of widget-extension sources)")
         }
         let name = try moduleName.map(validModuleName) ?? c99Name(lastComponent(of: path))
         let module = try withCatalogs(Module(name: name, folder: path, files: files))
         return PreviewsInput(path: path, isPackage: false, modules: [module])
     }
 
-    /// `module` with its asset catalogs and intent definitions found.
+    /// `module` with its asset catalogs and intent definitions (its resources) found.
     static func withCatalogs(_ module: Module) throws -> Module {
         var module = module
         module.assetCatalogs = try assetCatalogs(under: module.folder)
-        module.intentDefinitions = try walk(module.folder) { !$0.name.hasSuffix(".xcassets") }
+        module.resources = try walk(module.folder) { !$0.name.hasSuffix(".xcassets") }
             .filter { $0.kind == .regular && $0.path.hasSuffix(".intentdefinition") }.map(\.path)
         return module
     }

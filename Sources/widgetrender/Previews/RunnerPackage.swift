@@ -126,13 +126,15 @@ struct RunnerPackage {
         for module in modules {
             let dependencies = frameworks.map { ".product(name: \"\($0)\", package: \"\(identity)\")" }
                 + module.dependencies.map { "\"\($0)\"" }
+                + module.packages.map { ".product(name: \"\(Self.literal($0.product))\", package: \"\(Self.literal($0.identity))\")" }
             // An asset catalog is linked in beside the sources, kept out of them, and read by the symbols plugin
-            // (Color.brandBlue, Image(.avatar) as Xcode generates them).
-            // So is an `.intentdefinition`, read by the intent plugin (ConfigurationIntent … as Xcode generates them).
-            let catalogs = module.assetCatalogs + module.intentDefinitions
-            let exclude = catalogs.isEmpty ? "" : """
+            // (Color.brandBlue, Image(.avatar) as Xcode generates them). So are the other resources: an
+            // `.intentdefinition` is read by the intent plugin (ConfigurationIntent … as Xcode generates them).
+            let catalogs = module.assetCatalogs
+            let excluded = catalogs + module.resources
+            let exclude = excluded.isEmpty ? "" : """
 
-                            exclude: [\(catalogs.map { "\"\(Self.literal($0))\"" }.joined(separator: ", "))],
+                            exclude: [\(excluded.map { "\"\(Self.literal($0))\"" }.joined(separator: ", "))],
                 """
             let plugins = (module.assetCatalogs.isEmpty ? [] : ["AssetSymbolsPlugin"])
                 + (module.intentDefinitions.isEmpty ? [] : ["IntentDefinitionPlugin"])
@@ -146,7 +148,7 @@ struct RunnerPackage {
                             dependencies: [\(dependencies.joined(separator: ", "))],
                             path: "Sources/\(module.name)",\(exclude)
                             swiftSettings: [
-                                .swiftLanguageMode(.v5),
+                                .swiftLanguageMode(.\(module.languageMode)),\(module.defines.map { " .define(\"\($0)\")," }.joined())
                                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_main",
                                               \(aliases)]),
                             ],\(pluginList)
@@ -168,13 +170,22 @@ struct RunnerPackage {
 
             let package = Package(
                 name: "WidgetRenderPreviews",
-                dependencies: [.package(path: "\(Self.literal(widgetRender))")],
+                dependencies: [\(packageDeclarations.joined(separator: ", "))],
                 targets: [
             \(targets.joined(separator: "\n"))
                 ]
             )
 
             """
+    }
+
+    /// WidgetRender's `.package(path:)` and each package the modules' products come from, once.
+    var packageDeclarations: [String] {
+        var declarations = [".package(path: \"\(Self.literal(widgetRender))\")"]
+        for use in modules.flatMap(\.packages) where !declarations.contains(use.declaration) {
+            declarations.append(use.declaration)
+        }
+        return declarations
     }
 
     /// The runner's main.swift: imports every extension module (so their previews are linked) and runs.
@@ -192,7 +203,7 @@ struct RunnerPackage {
         let base = "Sources/" + module.name
         let root = folder + "/" + base
         try makeFolders(base)
-        let catalogs = module.assetCatalogs + module.intentDefinitions
+        let catalogs = module.assetCatalogs + module.resources
         let wanted = Set(module.files + catalogs)
         do {
             for entry in try FolderWalk(followsLinks: false).entries(of: root) where entry.isLink && !wanted.contains(entry.path) {

@@ -1,0 +1,10 @@
+//
+//  Theme.swift
+//  WeatherApp
+//
+
+import SwiftUI
+
+enum Theme {
+    static let cornerRadius: CGFloat = 12
+}

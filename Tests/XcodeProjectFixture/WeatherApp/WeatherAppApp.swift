@@ -1,0 +1,15 @@
+//
+//  WeatherAppApp.swift
+//  WeatherApp
+//
+
+import SwiftUI
+
+@main
+struct WeatherAppApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
