@@ -101,6 +101,8 @@ let package = Package(
         // Assets.xcassets) and the tool it runs.
         .executableTarget(name: "AssetSymbolGenerator", dependencies: ["AssetCatalog", "FileAccess"]),
         .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
+        // The device platform whose `#if os(…)` branches a render compiles (the CLI picks it; no swift-syntax here).
+        .target(name: "PlatformConditions"),
 
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets", "Graphics"]),
@@ -111,6 +113,7 @@ let package = Package(
             dependencies: [
                 "Graphics", "Raster", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
                 "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog", "PreviewRun", "JSON",
+                "PlatformConditions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -198,6 +201,8 @@ let package = Package(
 // (UIColor, UIImage, UIFont; Logger, os_log): `#if canImport(UIKit)` is true in the targets that alias them, as on iOS, so widget
 // code takes the UIKit path it takes on a device (docs/platform-api.md).
 package.products += [
+    // Another folder's sources compiled with a device's `#if os(…)` conditions (docs/platform-api.md).
+    .plugin(name: "PlatformConditionsPlugin", targets: ["PlatformConditionsPlugin"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
@@ -233,6 +238,20 @@ package.targets += [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
+    // `#if os(…)` as the device evaluates it, in a copy of a source file (swift-syntax), the tool that writes
+    // the copies and the build-tool plugin that runs it for a target (`widgetrender previews`' runner, test targets).
+    .target(name: "PlatformConditionsSyntax", dependencies: [
+        "PlatformConditions",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+    ]),
+    .executableTarget(name: "PlatformConditionsTool", dependencies: ["PlatformConditions", "PlatformConditionsSyntax", "FileAccess"]),
+    .plugin(name: "PlatformConditionsPlugin", capability: .buildTool(), dependencies: ["PlatformConditionsTool"]),
+    .testTarget(name: "PlatformConditionsTests", dependencies: ["PlatformConditions", "PlatformConditionsSyntax"]),
+    // A target compiled from another folder's sources with the iPhone's conditions, and the test that reads them.
+    .target(name: "PlatformConditionsFixture", dependencies: ["SwiftUI"], path: "Tests/PlatformConditionsFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["PlatformConditionsPlugin"]),
+    .testTarget(name: "PlatformConditionsFixtureTests", dependencies: ["PlatformConditionsFixture", "Render", "Views", "Raster", "Graphics", "WidgetPreviews"]),
     // The shims live under Sources/Platform/ (apart from the engine's folders); module names are Apple's.
     .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout", "WidgetIntents", "FileAccess",
                                             "WidgetRenderCombine", "WidgetRenderUIKit"],
