@@ -111,6 +111,8 @@ let package = Package(
         .target(name: "IntentDefinition", dependencies: ["FileAccess"]),
         .executableTarget(name: "IntentDefinitionGenerator", dependencies: ["IntentDefinition", "FileAccess"]),
         .plugin(name: "IntentDefinitionPlugin", capability: .buildTool(), dependencies: ["IntentDefinitionGenerator"]),
+        // The device platform whose `#if os(…)` branches a render compiles (the CLI picks it; no swift-syntax here).
+        .target(name: "PlatformConditions"),
 
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets", "Graphics"]),
@@ -122,6 +124,7 @@ let package = Package(
                 "Graphics", "Raster", "PNGCodec", "Layout", "Views", "Widgets", "Drawing", "Render", "Snapshot",
                 "WidgetDocument", "WidgetExamples", "PortableFoundation", "FileAccess", "AssetCatalog", "PreviewRun", "JSON",
                 "XcodeProject",
+                "PlatformConditions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -212,6 +215,8 @@ let package = Package(
 // (UIColor, UIImage, UIFont; Logger, os_log): `#if canImport(UIKit)` is true in the targets that alias them, as on iOS, so widget
 // code takes the UIKit path it takes on a device (docs/platform-api.md).
 package.products += [
+    // Another folder's sources compiled with a device's `#if os(…)` conditions (docs/platform-api.md).
+    .plugin(name: "PlatformConditionsPlugin", targets: ["PlatformConditionsPlugin"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
@@ -247,6 +252,20 @@ package.targets += [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
+    // `#if os(…)` as the device evaluates it, in a copy of a source file (swift-syntax), the tool that writes
+    // the copies and the build-tool plugin that runs it for a target (`widgetrender previews`' runner, test targets).
+    .target(name: "PlatformConditionsSyntax", dependencies: [
+        "PlatformConditions",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+    ]),
+    .executableTarget(name: "PlatformConditionsTool", dependencies: ["PlatformConditions", "PlatformConditionsSyntax", "FileAccess"]),
+    .plugin(name: "PlatformConditionsPlugin", capability: .buildTool(), dependencies: ["PlatformConditionsTool"]),
+    .testTarget(name: "PlatformConditionsTests", dependencies: ["PlatformConditions", "PlatformConditionsSyntax"]),
+    // A target compiled from another folder's sources with the iPhone's conditions, and the test that reads them.
+    .target(name: "PlatformConditionsFixture", dependencies: ["SwiftUI"], path: "Tests/PlatformConditionsFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["PlatformConditionsPlugin"]),
+    .testTarget(name: "PlatformConditionsFixtureTests", dependencies: ["PlatformConditionsFixture", "Render", "Views", "Raster", "Graphics", "WidgetPreviews"]),
     // The shims live under Sources/Platform/ (apart from the engine's folders); module names are Apple's.
     .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout", "WidgetIntents", "FileAccess",
                                             "WidgetRenderCombine", "WidgetRenderUIKit"],

@@ -3,7 +3,10 @@
 // protocol-conformance record (WidgetPreviews' PreviewDiscovery) — whose `makePreview()` calls the
 // `WidgetPreviews.Preview` initializer with the macro's own arguments and trailing closures, unchanged.
 // The overload (view, timeline, provider, intent) is chosen by the compiler when it type-checks that call,
-// as it chose the macro's; the macro only adds the source location (`#fileID` form, line, column).
+// as it chose the macro's; the macro only adds the source location as `#fileID`, `#line` and `#column` literals,
+// which the compiler evaluates at the macro's use and through `#sourceLocation` (a rewritten copy of a file —
+// PlatformConditionsPlugin — places its previews in the original), where `context.location(of:)` gives the
+// physical file.
 import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -13,12 +16,7 @@ public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let typeName = context.makeUniqueName("Preview")
-        let file: ExprSyntax, line: ExprSyntax, column: ExprSyntax
-        if let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID) {
-            (file, line, column) = (location.file, location.line, location.column)
-        } else {
-            (file, line, column) = ("#fileID", "#line", "#column")
-        }
+        let (file, line, column): (ExprSyntax, ExprSyntax, ExprSyntax) = ("(#fileID)", "(#line)", "(#column)")
         var call = "WidgetPreviews.Preview(\(node.arguments.trimmedDescription))"
         if let closure = node.trailingClosure { call += " \(closure.trimmedDescription)" }
         for closure in node.additionalTrailingClosures { call += " \(closure.trimmedDescription)" }

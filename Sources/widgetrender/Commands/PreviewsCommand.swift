@@ -5,6 +5,7 @@ import FileAccess
 import Glibc
 #endif
 import Graphics
+import PlatformConditions
 import PortableFoundation
 import PreviewRun
 import Render
@@ -221,8 +222,14 @@ struct PreviewsCommand: ParsableCommand {
                          outputFolder: folder, buildFolder: buildFolder,
                          memberFolders: input.project == nil ? [] : input.modules.map(\.folder)).check()
         // 2. The runner package, built.
-        let runner = RunnerPackage(folder: buildFolder, widgetRender: widgetRender, modules: input.modules)
+        var runner = RunnerPackage(folder: buildFolder, widgetRender: widgetRender, modules: input.modules)
+        runner.platform = Self.platform(of: axes.axes.device)
+        runner.conditionFiles = RunnerPackage.conditionFiles(of: input.modules)
         try runner.write()
+        let conditionFiles = runner.conditionFiles.values.reduce(0) { $0 + $1.count }
+        if conditionFiles > 0 {
+            printError("widgetrender: platform conditions: \(runner.platform.summary) (\(CommandBudget.count(conditionFiles, "file")))")
+        }
         let buildStart = DispatchTime.now()
         let runnerBuild = RunnerBuild(package: runner, configuration: buildConfiguration, limits: limits)
         try runnerBuild.build()
@@ -341,6 +348,12 @@ struct PreviewsCommand: ParsableCommand {
             + shown.map(TerminalText.safe).joined(separator: ", ")
         if found.count > shown.count { message += " and \(found.count - shown.count) more" }
         return message
+    }
+
+    /// The device whose `#if os(…)` branches the extension compiles: a watch's watchOS, else iOS (an iPhone or
+    /// iPad, and every family's default device but accessoryCorner's: a run that mixes them is an iPhone's).
+    static func platform(of device: WidgetDevice?) -> DevicePlatform {
+        device?.idiom == .watch ? .watchOS : .iOS
     }
 
     /// The most previews a failed filter lists.

@@ -2,6 +2,9 @@
 // holding
 //   Package.swift                       depends on WidgetRender by path; one target per extension module
 //   Sources/<Module>/…                  symbolic links to the user's files (never copies, never edits)
+//   Sources/<Module>/platform-conditions.swift   when some of those files may hold an `#if os(…)`: the settings
+//                                       of WidgetRender's PlatformConditionsPlugin, which compiles those files
+//                                       (not linked) as rewritten copies in .build with the device's conditions
 //   Sources/PreviewRunner/main.swift    `await PreviewRunner.main()` (WidgetPreviewRunner) over those modules
 //   .build/                             SwiftPM's, so a second run rebuilds only what changed
 //   work/                               request.json, the renders and report.json of the last run
@@ -16,6 +19,7 @@
 // function of that name and the runner's `main.swift` is the program's `main` (what SwiftPM itself does to
 // an executable target linked into tests).
 import FileAccess
+import PlatformConditions
 import PortableFoundation
 import PreviewRun
 
@@ -30,6 +34,11 @@ struct RunnerPackage {
     var widgetRender: String
     /// The extension's modules.
     var modules: [PreviewsInput.Module]
+    /// The device whose `#if os(…)` conditions the extension compiles with.
+    var platform: DevicePlatform = .iOS
+    /// Per module name, its files that may hold an `#if os(…)` (``conditionFiles(of:)``): compiled as
+    /// rewritten copies, not linked.
+    var conditionFiles: [String: [String]] = [:]
 
     /// The asset catalog the renders read: the first module's first one (absolute), or nil.
     var assetCatalog: String? {
@@ -58,8 +67,38 @@ struct RunnerPackage {
         try writeIfChanged(manifest(), to: folder + "/Package.swift")
         try makeFolders("Sources/" + Self.runnerTarget)
         try writeIfChanged(mainFile(), to: folder + "/Sources/\(Self.runnerTarget)/main.swift")
-        for module in modules { try link(module, links: &links) }
+        for module in modules {
+            try link(module, links: &links)
+            try writeConditionSettings(module)
+        }
         try writeMark(links)
+    }
+
+    /// The files of each module that may hold an `#if os(…)` condition (PlatformConditions' quick scan; a file
+    /// that cannot be read stays a link and the compiler reports it), by module name.
+    static func conditionFiles(of modules: [PreviewsInput.Module]) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for module in modules {
+            let files = module.files.filter { file in
+                guard let bytes = try? RegularFile.readAll(module.folder + "/" + file, limit: 16 << 20) else { return false }
+                return DevicePlatform.mayHaveOSCondition(String(decoding: bytes, as: UTF8.self))
+            }
+            if !files.isEmpty { found[module.name] = files }
+        }
+        return found
+    }
+
+    /// Writes the module's PlatformConditionsPlugin settings when it has files with `os(…)` conditions, and
+    /// removes the ones an earlier run wrote when it has none.
+    func writeConditionSettings(_ module: PreviewsInput.Module) throws {
+        let path = folder + "/Sources/\(module.name)/" + PlatformConditionsSettings.fileName
+        guard let files = conditionFiles[module.name] else {
+            guard FileSystem.linkKind(of: path) == .regular else { return }
+            do { try FileSystem.removeFile(path) } catch { throw CLIOutput.failure(error, option: "--build-path") }
+            return
+        }
+        let settings = PlatformConditionsSettings(platform: platform, sources: module.folder, files: files)
+        try writeIfChanged(settings.text, to: path)
     }
 
     /// Makes the folder ours, or refuses it: a new or empty folder gets the mark; a marked one (or one with
@@ -136,11 +175,13 @@ struct RunnerPackage {
 
                             exclude: [\(excluded.map { "\"\(Self.literal($0))\"" }.joined(separator: ", "))],
                 """
-            let plugins = (module.assetCatalogs.isEmpty ? [] : ["AssetSymbolsPlugin"])
+            // Files with `#if os(…)` are compiled as the device's copies (writeConditionSettings).
+            let pluginNames = (catalogs.isEmpty ? [] : ["AssetSymbolsPlugin"])
                 + (module.intentDefinitions.isEmpty ? [] : ["IntentDefinitionPlugin"])
-            let pluginList = plugins.isEmpty ? "" : """
+                + (conditionFiles[module.name] == nil ? [] : ["PlatformConditionsPlugin"])
+            let plugins = pluginNames.isEmpty ? "" : """
 
-                            plugins: [\(plugins.map { ".plugin(name: \"\($0)\", package: \"\(identity)\")" }.joined(separator: ", "))],
+                            plugins: [\(pluginNames.map { ".plugin(name: \"\($0)\", package: \"\(identity)\")" }.joined(separator: ", "))],
                 """
             targets.append("""
                         .target(
@@ -151,7 +192,7 @@ struct RunnerPackage {
                                 .swiftLanguageMode(.\(module.languageMode)),\(module.defines.map { " .define(\"\($0)\")," }.joined())
                                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_main",
                                               \(aliases)]),
-                            ],\(pluginList)
+                            ],\(plugins)
                         ),
                 """)
         }
@@ -204,7 +245,9 @@ struct RunnerPackage {
         let root = folder + "/" + base
         try makeFolders(base)
         let catalogs = module.assetCatalogs + module.resources
-        let wanted = Set(module.files + catalogs)
+        let copied = Set(conditionFiles[module.name] ?? [])
+        let linked = module.files.filter { !copied.contains($0) }
+        let wanted = Set(linked + catalogs)
         do {
             for entry in try FolderWalk(followsLinks: false).entries(of: root) where entry.isLink && !wanted.contains(entry.path) {
                 let relative = base + "/" + entry.path
@@ -212,7 +255,7 @@ struct RunnerPackage {
                 try FileSystem.removeLink(root + "/" + entry.path)
                 links.remove(relative)
             }
-            for file in module.files + catalogs {
+            for file in linked + catalogs {
                 let link = root + "/" + file
                 let relative = base + "/" + file
                 let target = module.folder + "/" + file
