@@ -146,6 +146,7 @@ struct RunnerPackage {
                                 .swiftLanguageMode(.v5),
                                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_main",
                                               \(aliases)]),
+                                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "WidgetRenderFoundation"]),
                             ],\(plugins)
                         ),
                 """)
