@@ -240,6 +240,9 @@ let platformAliases: [String] = [
     "-module-alias", "OSLog=WidgetRenderOSLog",
     "-module-alias", "Combine=WidgetRenderCombine",
 ]
+// The compiler flags that import WidgetRenderFoundation into every file of a target, as Darwin's Foundation
+// brings those names to a file that imports only Foundation (the runner package passes the same flags).
+let importFoundationShim: [String] = ["-Xfrontend", "-import-module", "-Xfrontend", "WidgetRenderFoundation"]
 // `#Preview`'s expansion is built on swift-syntax, and only for the shims that declare the
 // macros (SwiftUI, WidgetKit) and what imports them: the core library and the CLI never build it.
 package.dependencies += [
@@ -268,7 +271,7 @@ package.targets += [
     .testTarget(name: "PlatformConditionsFixtureTests", dependencies: ["PlatformConditionsFixture", "Render", "Views", "Raster", "Graphics", "WidgetPreviews"]),
     // The shims live under Sources/Platform/ (apart from the engine's folders); module names are Apple's.
     .target(name: "SwiftUI", dependencies: ["Views", "Widgets", "WidgetPreviews", "WidgetPreviewMacros", "Graphics", "Layout", "WidgetIntents", "FileAccess",
-                                            "WidgetRenderCombine", "WidgetRenderUIKit"],
+                                            "WidgetRenderCombine", "WidgetRenderUIKit", "WidgetRenderFoundation", "WidgetApp"],
             path: "Sources/Platform/SwiftUI"),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetApp", "WidgetPreviews", "WidgetPreviewMacros", "Widgets"],
             path: "Sources/Platform/WidgetKit"),
@@ -283,6 +286,10 @@ package.targets += [
     // Built with UIKit so that `import Testing` + `import UIKit` finds Swift Testing's cross-import overlay,
     // which the compiler looks for by the name the source imports (the alias), not the module's own.
     .target(name: "_Testing_UIKit", path: "Sources/Platform/_Testing_UIKit"),
+    // Darwin's Foundation and Dispatch spellings Linux lacks (UserDefaults' key-value coding, DispatchSerialQueue,
+    // NSEC_PER_SEC …), for files that import only Foundation: imported into every file of a target that passes
+    // `importFoundationShim`, and re-exported by SwiftUI (docs/platform-api.md).
+    .target(name: "WidgetRenderFoundation", path: "Sources/Platform/WidgetRenderFoundation"),
     .target(name: "WidgetRenderOS", dependencies: ["WidgetRenderOSSubmodules"], path: "Sources/Platform/WidgetRenderOS"),
     // `import os.log`, `import os.signpost`: a clang module map naming submodules of WidgetRenderOS (what the
     // alias turns `os` into), so a submodule import finds them and loads the Swift module (docs/platform-api.md).
@@ -366,6 +373,15 @@ package.targets += [
     .testTarget(
         name: "IntentDefinitionFixtureTests",
         dependencies: ["IntentDefinitionFixture", "WidgetSnapshotTesting", "WidgetIntents"]),
+    // Every symbol of the Apple-API table a real extension needs (issue "Real teams' extensions build"), in
+    // Apple's spelling and with Apple's imports: a file importing only Foundation (built with the implicit import
+    // of WidgetRenderFoundation), one importing only SwiftUI, one with the widget frameworks and `os.log`, and
+    // `@main` on a WidgetBundle. If a symbol goes missing, `swift build` fails.
+    .executableTarget(
+        name: "AppleAPIFixture",
+        dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "WidgetRenderOS"],
+        path: "Tests/AppleAPIFixture",
+        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(platformAliases + importFoundationShim)]),
     // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
     .testTarget(
         name: "PlatformTests",

@@ -18,3 +18,5 @@
 @_exported import WidgetRenderCombine
 @_exported import WidgetRenderUIKit
 @_exported import Widgets
+// Darwin's Foundation spellings Linux lacks (UserDefaults' key-value coding, DispatchSerialQueue, NSEC_PER_SEC …).
+@_exported import WidgetRenderFoundation

@@ -48,6 +48,9 @@ public struct GeometryProxy: Sendable {
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// The reader's bounds in `space`: origin zero for `.local`, its position on the canvas for `.global`.
+    /// Disfavoured: where the SwiftUI shim's CGRect `frame(in:)` is visible too (same argument, other result),
+    /// `let frame = proxy.frame(in: .local)` takes that one instead of being ambiguous.
+    @_disfavoredOverload
     public func frame(in space: CoordinateSpace) -> Rect {
         switch space {
         case .local: Rect(origin: .zero, size: globalFrame.size)

@@ -82,12 +82,12 @@ extension Shape {
     }
 
     /// The outline stroked with `style`, as a shape (drawn with the foreground style unless filled).
-    public func stroke(style: StrokeStyle) -> some Shape {
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
         _StrokedShape(base: self, style: style)
     }
 
     /// The outline stroked `lineWidth` wide, as a shape (drawn with the foreground style unless filled).
-    public func stroke(lineWidth: Double = 1) -> some Shape {
+    public func stroke(lineWidth: Double = 1) -> _StrokedShape<Self> {
         _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -96,7 +96,7 @@ extension Shape {
     /// ```swift
     /// Circle().trim(from: 0, to: progress).rotationEffect(.degrees(-90))
     /// ```
-    public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> some Shape {
+    public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> _TrimmedShape<Self> {
         _TrimmedShape(base: self, from: startFraction, to: endFraction)
     }
 }
@@ -119,13 +119,16 @@ extension InsettableShape {
     }
 }
 
-/// A shape's outline stroked; as a view it strokes with the foreground style.
-struct _StrokedShape<Base: Shape>: Shape, DescribedShape {
+/// A shape's outline stroked (`stroke(style:)`, `stroke(lineWidth:)`); as a view it fills the stroke with the
+/// foreground style. SwiftUI's `_StrokedShape`.
+public struct _StrokedShape<Base: Shape>: Shape, DescribedShape {
     let base: Base
     let style: StrokeStyle
 
-    func path(in rect: Rect) -> Path { base.path(in: rect).strokedPath(style) }
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { base.sizeThatFits(proposal) }
+    /// The outline of the stroke of the base outline.
+    public func path(in rect: Rect) -> Path { base.path(in: rect).strokedPath(style) }
+    /// Lays out as the base shape.
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { base.sizeThatFits(proposal) }
 
     func shapeDescription(in environment: EnvironmentValues) -> ShapeDescription {
         var description = ShapeDescriber.describe(base, in: environment)
@@ -134,14 +137,16 @@ struct _StrokedShape<Base: Shape>: Shape, DescribedShape {
     }
 }
 
-/// A fraction of a shape's outline (`trim(from:to:)`); it lays out as the base shape.
-struct _TrimmedShape<Base: Shape>: Shape, DescribedShape {
+/// A fraction of a shape's outline (`trim(from:to:)`); it lays out as the base shape. SwiftUI's `_TrimmedShape`.
+public struct _TrimmedShape<Base: Shape>: Shape, DescribedShape {
     let base: Base
     let from: Double
     let to: Double
 
-    func path(in rect: Rect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { base.sizeThatFits(proposal) }
+    /// The part of the base outline between the two fractions of its length.
+    public func path(in rect: Rect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
+    /// Lays out as the base shape.
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { base.sizeThatFits(proposal) }
 
     func shapeDescription(in environment: EnvironmentValues) -> ShapeDescription {
         var description = ShapeDescriber.describe(base, in: environment)

@@ -192,6 +192,7 @@ struct RunnerPackage {
                                 .swiftLanguageMode(.\(module.languageMode)),\(module.defines.map { " .define(\"\($0)\")," }.joined())
                                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_main",
                                               \(aliases)]),
+                                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "WidgetRenderFoundation"]),
                             ],\(plugins)
                         ),
                 """)
