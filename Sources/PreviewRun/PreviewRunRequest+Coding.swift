@@ -11,7 +11,7 @@ import Widgets
 extension PreviewRunRequest: Codable {
     enum CodingKeys: String, CodingKey {
         case folder, filter, modes, os, schemes, dynamicTypeSizes, locales, layoutDirection, device, contexts, renderDate, check, thumbnailScale, jobs,
-             progress, repetitions, providerTimeoutSeconds, assetCatalog, assetCatalogs, renderTimeoutSeconds, memoryLimitMiB, overrun
+             progress, repetitions, providerTimeoutSeconds, assetCatalog, assetCatalogs, renderTimeoutSeconds, memoryLimitMiB, overrun, shard
     }
 
     /// Decodes a request, refusing any unknown axis value.
@@ -41,6 +41,7 @@ extension PreviewRunRequest: Codable {
         renderTimeoutSeconds = try values.decode(Double.self, forKey: .renderTimeoutSeconds)
         memoryLimitMiB = try values.decode(Int.self, forKey: .memoryLimitMiB)
         overrun = try values.decode([String].self, forKey: .overrun)
+        shard = try values.decodeIfPresent(Shard.self, forKey: .shard)
     }
 
     /// Encodes the request, each axis value by its name.
@@ -68,6 +69,7 @@ extension PreviewRunRequest: Codable {
         try values.encode(renderTimeoutSeconds, forKey: .renderTimeoutSeconds)
         try values.encode(memoryLimitMiB, forKey: .memoryLimitMiB)
         try values.encode(overrun, forKey: .overrun)
+        try values.encodeIfPresent(shard, forKey: .shard)
     }
 
     /// `iphone-414x896@2x`: the identifier with the scale, the form DeviceCatalog finds one variant by.

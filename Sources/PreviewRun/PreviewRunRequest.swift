@@ -45,6 +45,9 @@ public struct PreviewRunRequest: Equatable, Sendable {
     /// Keys (``PreviewRunReport/overrun``) of what ran past its time in an earlier run: reported as failed,
     /// never started again.
     public var overrun: [String]
+    /// Only this share of the previews (``Shard``: each preview with all its renders, balanced by their count);
+    /// nil: all.
+    public var shard: Shard?
 
     /// A request.
     public init(folder: String, filter: String? = nil, modes: [WidgetMode] = [], schemes: [ColorScheme] = [],

@@ -1,5 +1,6 @@
 // Steps 1–2 of PreviewPlan: discovery, selection (PreviewFilter) and expansion through WidgetHosting's API
-// (PreviewDiscovery, DiscoveredPreview.renders(using:axes:), PreviewRender).
+// (PreviewDiscovery, DiscoveredPreview.renders(using:axes:), PreviewRender); with a shard, its share of the
+// expanded previews (PreviewRun's Shard: every shard expands all, so each computes the same partition).
 import PreviewRun
 import Render
 import Views
@@ -24,9 +25,15 @@ extension PreviewPlan {
         let overrun = Set(request.overrun)
         let timeout = RenderWatchdog.message(seconds: request.renderTimeoutSeconds)
         var renders: [Render] = []
+        var shares: [(key: String, cost: Int, renders: Range<Int>)] = []
         for (index, preview) in selected {
             let key = "expand:\(index)"
             let failed = Render(failed: preview, message: timeout)
+            let first = renders.count
+            defer {
+                let place = preview.location.map { PreviewLabel.label(file: $0.fileID, line: $0.line) } ?? preview.sourceDescription
+                shares.append(("\(place) \(preview.name) \(index)", renders.count - first, first..<renders.count))
+            }
             if overrun.contains(key) {
                 renders.append(failed)
                 continue
@@ -40,6 +47,12 @@ extension PreviewPlan {
             } catch {
                 renders.append(Render(failed: preview, message: error.description))
             }
+        }
+        // 3. With a shard, only its share: each preview with all its renders, balanced by their count (Shard).
+        if let shard = request.shard {
+            let mine = shard.selects(shares.map { ($0.key, $0.cost) })
+            let all = renders
+            renders = zip(shares, mine).flatMap { share, isMine in isMine ? Array(all[share.renders]) : [] }
         }
         let found = discovered.map { preview in
             PreviewLabel(name: preview.name, label: preview.location.map { PreviewLabel.label(file: $0.fileID, line: $0.line) }

@@ -3,6 +3,7 @@
 // mode × scheme, as `widgetrender previews` draws them) checked against a reference under `__Snapshots__`.
 // One function for XCTest and Swift Testing, like assertWidgetSnapshot.
 import Foundation
+import PreviewRun
 import Render
 import Snapshot
 import Views
@@ -34,6 +35,8 @@ import Widgets
 ///     view previews (nil: ``Render/WidgetRenderOptions/defaultDate``); a timeline entry's own date stays its
 ///     render date.
 ///   - include: which previews to test (all by default).
+///   - shard: only this share of them (``PreviewRun/Shard``: `Shard(index: 2, count: 4)` on the second of four CI
+///     machines; each preview with all its renders, balanced by their count, the same on every machine); nil: all.
 ///   - tolerance, record, strict, configuration: as for ``assertWidgetSnapshot(of:options:named:tolerance:record:strict:configuration:fileID:file:testName:line:column:)``.
 ///     Render warnings (an unknown symbol, a missing named colour or image, an approximation) are one
 ///     warning-level issue listing each with its preview's `Module/File.swift:line`, a failure with `strict`.
@@ -49,6 +52,7 @@ public func assertPreviewSnapshots(
     record: SnapshotRecordMode? = nil,
     strict: Bool = false,
     configuration: WidgetSnapshotConfiguration? = nil,
+    shard: Shard? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -65,7 +69,7 @@ public func assertPreviewSnapshots(
     }
     let checked = await checkPreviewSnapshots(
         previews, modes: modes, schemes: schemes, date: date, tolerance: tolerance, record: record, strict: strict,
-        configuration: configuration, filePath: "\(filePath)", testName: testName)
+        configuration: configuration, shard: shard, filePath: "\(filePath)", testName: testName)
     SnapshotIssues.report(checked, strict: strict, at: site)
 }
 

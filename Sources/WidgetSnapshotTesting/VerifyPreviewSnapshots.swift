@@ -1,5 +1,5 @@
-// The framework-free core of assertPreviewSnapshots: discover, expand, render and verify one render at a
-// time. Each render's pixels are encoded, compared and dropped before the next is drawn, so memory stays
+// The framework-free core of assertPreviewSnapshots: discover, expand (and with a shard keep this share of the
+// previews: PreviewRun's Shard, by each preview's render count), render and verify one render at a time. Each render's pixels are encoded, compared and dropped before the next is drawn, so memory stays
 // flat however many previews a module has (no pixmap outlives its comparison).
 import Foundation
 import PNGCodec
@@ -20,6 +20,8 @@ import Widgets
 /// let failures = outcomes.compactMap(\.failureMessage)
 /// ```
 /// - Parameter strict: when true, a render with warnings fails with the warnings listed, before any comparison.
+/// - Parameter shard: only this share of the previews (``PreviewRun/Shard``, e.g. `Shard(index: 2, count: 4)` on
+///   the second of four CI machines): each preview with all its renders, balanced by their count; nil: all.
 /// A module without previews gives one failed outcome naming the modules that have some.
 public func verifyPreviewSnapshots(
     module: String,
@@ -31,13 +33,14 @@ public func verifyPreviewSnapshots(
     record: SnapshotRecordMode? = nil,
     strict: Bool = false,
     configuration: WidgetSnapshotConfiguration? = nil,
+    shard: Shard? = nil,
     filePath: String = #filePath,
     testName: String = #function
 ) async -> [SnapshotOutcome] {
     switch PreviewSnapshots.previews(module: module, callerFileID: "", including: include) {
     case .success(let previews):
         return await checkPreviewSnapshots(previews, modes: modes, schemes: schemes, date: date, tolerance: tolerance,
-                                           record: record, strict: strict, configuration: configuration,
+                                           record: record, strict: strict, configuration: configuration, shard: shard,
                                            filePath: filePath, testName: testName).map(\.outcome)
     case .failure(let problem):
         return [.failed(problem.message)]
@@ -47,8 +50,8 @@ public func verifyPreviewSnapshots(
 /// Every render of `previews`, checked, with each render's warnings kept for the assert function.
 func checkPreviewSnapshots(
     _ previews: [DiscoveredPreview], modes: [WidgetMode], schemes: [ColorScheme], date: Date? = nil, tolerance: Int,
-    record: SnapshotRecordMode?, strict: Bool, configuration: WidgetSnapshotConfiguration?, filePath: String,
-    testName: String
+    record: SnapshotRecordMode?, strict: Bool, configuration: WidgetSnapshotConfiguration?, shard: Shard? = nil,
+    filePath: String, testName: String
 ) async -> [CheckedRender] {
     let resolved: WidgetSnapshotConfiguration
     let module = previews.first?.moduleName ?? ""
@@ -62,11 +65,28 @@ func checkPreviewSnapshots(
     var checked: [CheckedRender] = []
     let clock = await RenderClock.holdProcess(at: date)  // what `Date()` and `.now` read in the previews' code
     defer { clock.release() }
+    var expanded: [(preview: DiscoveredPreview, renders: Result<[PreviewRender], PreviewError>)] = []
     for preview in previews {
-        let renders: [PreviewRender]
-        do {
-            renders = try await preview.renders(using: host, axes: PreviewAxes(modes: modes, schemes: schemes, date: date))
+        do throws(PreviewError) {
+            expanded.append((preview, .success(try await preview.renders(using: host, axes: PreviewAxes(modes: modes, schemes: schemes, date: date)))))
         } catch {
+            expanded.append((preview, .failure(error)))
+        }
+    }
+    if let shard {
+        // This shard's previews: each with all its renders, balanced by their count (PreviewRun's Shard).
+        let mine = shard.selects(expanded.enumerated().map { index, item in
+            let place = item.preview.location.map { PreviewLabel.label(file: $0.fileID, line: $0.line) }
+                ?? item.preview.sourceDescription
+            return ("\(place) \(item.preview.name) \(index)", (try? item.renders.get().count) ?? 1)
+        })
+        expanded = zip(expanded, mine).compactMap { item, isMine in isMine ? item : nil }
+    }
+    for (preview, result) in expanded {
+        let renders: [PreviewRender]
+        switch result {
+        case .success(let value): renders = value
+        case .failure(let error):
             checked.append(.failed("\(error)", origin: preview.sourceDescription))
             continue
         }

@@ -29,7 +29,7 @@ struct WidgetRenderCommand: ParsableCommand {
             renders failed, 64 usage error, 65 input error (a bad document or image), 74 I/O error.
             """,
         subcommands: [RenderCommand.self, GalleryCommand.self, CheckCommand.self, CompareCommand.self, LayoutCommand.self,
-                      ListCommand.self, PreviewsCommand.self],
+                      ListCommand.self, PreviewsCommand.self, MergeCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     /// Parses and runs; every failure prints one line on stderr and exits with its code

@@ -38,16 +38,6 @@ import Testing
         #expect(seconds < 2, "took \(seconds) s")
     }
 
-    @Test func aContactSheetOverItsLimitIsAnInputErrorBeforeAnyRender() throws {
-        let folder = try BuiltBinary.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try BuiltBinary.run(["gallery", "--dynamic-type-sizes", Self.allSizes, "-o", "out"], in: folder)
-        #expect(result.status == 65, "\(result.stderr)")
-        #expect(result.stderr.contains("renders: the contact sheet would be "), "\(result.stderr)")
-        #expect(result.stderr.contains("million); the limit is 16.7 million; render fewer with --families"), "\(result.stderr)")
-        #expect(listing(folder).isEmpty)
-    }
-
     @Test func checkOverTheLayoutBudgetIsRefusedBeforeItsOverlayFolder() throws {
         let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -2,6 +2,8 @@
 // the pixels it has, so the CLI never decodes a render again): box-filter downsampling by an integer
 // factor, each output pixel the alpha-weighted (premultiplied) mean of its box — the standard area
 // average, as in image-resampling texts (e.g. Wolberg, "Digital Image Warping", box filter) — in integers.
+// The loop is Raster's BoxShrink (one pass over the source rows, running sums per output column).
+import Raster
 import Views
 
 /// Shrinks a render for the contact sheet by an integer factor: each output pixel is the
@@ -18,35 +20,15 @@ public enum Thumbnail {
     public static func shrink(rgba source: [UInt8], width sourceWidth: Int, height sourceHeight: Int,
                        by factor: Int) -> ImagePixels? {
         guard factor > 1 else { return ImagePixels(width: sourceWidth, height: sourceHeight, rgba: source) }
-        let width = (sourceWidth + factor - 1) / factor
-        let height = (sourceHeight + factor - 1) / factor
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let rows = (y * factor)..<min(sourceHeight, (y + 1) * factor)
-            for x in 0..<width {
-                let columns = (x * factor)..<min(sourceWidth, (x + 1) * factor)
-                var alpha = 0, red = 0, green = 0, blue = 0
-                for row in rows {
-                    var index = (row * sourceWidth + columns.lowerBound) * 4
-                    for _ in columns {
-                        let a = Int(source[index + 3])
-                        alpha += a
-                        red += Int(source[index]) * a
-                        green += Int(source[index + 1]) * a
-                        blue += Int(source[index + 2]) * a
-                        index += 4
-                    }
-                }
-                let count = rows.count * columns.count
-                let target = (y * width + x) * 4
-                guard alpha > 0 else { continue }
-                out[target] = UInt8((red + alpha / 2) / alpha)
-                out[target + 1] = UInt8((green + alpha / 2) / alpha)
-                out[target + 2] = UInt8((blue + alpha / 2) / alpha)
-                out[target + 3] = UInt8((alpha + count / 2) / count)
-            }
-        }
-        return ImagePixels(width: width, height: height, rgba: out)
+        return BoxShrink.shrink(rgba: source, width: sourceWidth, height: sourceHeight, by: factor)
+            .flatMap { ImagePixels(width: $0.width, height: $0.height, rgba: $0.rgba) }
+    }
+
+    /// A rendered pixmap shrunk by `factor` as ``shrink(rgba:width:height:by:)`` shrinks its straight bytes (the
+    /// same pixels), without a full-size straight copy: the gallery's tiles.
+    public static func shrink(_ pixmap: Pixmap, by factor: Int) -> ImagePixels? {
+        guard factor > 1 else { return ImagePixels(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA()) }
+        return pixmap.shrunkStraightRGBA(by: factor).flatMap { ImagePixels(width: $0.width, height: $0.height, rgba: $0.rgba) }
     }
 
     /// The factor that shows a render of `scale` pixels per point at `sheetScale`: the nearest whole

@@ -75,6 +75,8 @@ struct CheckCommand: ParsableCommand {
                                valueName: "dir"))
     var overlay: String?
 
+    @OptionGroup var junitOption: JUnitOption
+
     func validate() throws {
         _ = try OptionValues.list(families, parse: OptionValues.family)
         _ = try OptionValues.list(modes, parse: OptionValues.mode)
@@ -128,6 +130,15 @@ struct CheckCommand: ParsableCommand {
                 catch { throw CLIFailure.io("overlay \(stem): \(error)") }
                 try CLIOutput.write(png, to: "\(overlay)/\(stem).png")
             }
+        }
+        if let junit = junitOption.junit {
+            try JUnitReport(name: "widgetrender check \(source.name)", cases: report.entries.map { entry in
+                let shown = entry.findings.filter { !collapsedOnly || $0.kind == .collapsed }
+                return JUnitReport.TestCase(
+                    name: entry.render.options.appearance.fileStem, className: source.name,
+                    failure: shown.isEmpty ? nil : ("\(CommandBudget.count(shown.count, "finding"))",
+                                                   shown.map(\.description).joined(separator: "\n")))
+            }).write(to: junit, inputs: widget.file.map { [$0] } ?? [])
         }
         let count = findings.count
         let summary = "\(source.name): \(count == 0 ? "no" : "\(count)") finding\(count == 1 ? "" : "s") "

@@ -31,6 +31,8 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Write a diff image here: differing pixels in magenta over a faded copy of the expected image.")
     var diff: String?
 
+    @OptionGroup var junitOption: JUnitOption
+
     func validate() throws {
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
@@ -46,7 +48,9 @@ struct CompareCommand: ParsableCommand {
             actual: actualImage.rgba, actualWidth: actualImage.width, actualHeight: actualImage.height,
             tolerance: tolerance)
         if difference.sizeMismatch {
-            printOutput("sizes differ: \(expectedImage.width)×\(expectedImage.height) vs \(actualImage.width)×\(actualImage.height)")
+            let message = "sizes differ: \(expectedImage.width)×\(expectedImage.height) vs \(actualImage.width)×\(actualImage.height)"
+            try writeJUnit(failure: (message, "\(expected) vs \(actual)"))
+            printOutput(message)
             throw CLIExitCode.mismatch
         }
         if let diff {
@@ -60,8 +64,20 @@ struct CompareCommand: ParsableCommand {
             }
             try CLIOutput.write(png, to: diff, inputs: [expected, actual])
         }
-        printOutput("\(difference.differingPixels) differing pixels, largest channel difference \(difference.maximumChannelDifference)")
+        let message = "\(difference.differingPixels) differing pixels, largest channel difference \(difference.maximumChannelDifference)"
+        try writeJUnit(failure: difference.differingPixels > 0
+                       ? (message, diff.map { "diff image: \($0)" } ?? "\(expected) vs \(actual)") : nil)
+        printOutput(message)
         if difference.differingPixels > 0 { throw CLIExitCode.mismatch }
+    }
+
+    /// With `--junit`, the comparison as one test case (named by the actual image, its class the expected one);
+    /// a failure names the diff image when `--diff` wrote one.
+    func writeJUnit(failure: (message: String, detail: String)?) throws {
+        guard let junit = junitOption.junit else { return }
+        try JUnitReport(name: "widgetrender compare", cases: [
+            JUnitReport.TestCase(name: actual, className: expected, failure: failure)
+        ]).write(to: junit, inputs: [expected, actual])
     }
 
     /// Reads and decodes one image. Reading failures (missing, a folder, a FIFO, an I/O error) are I/O

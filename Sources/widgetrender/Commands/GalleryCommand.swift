@@ -1,7 +1,6 @@
 import ArgumentParser
 import Dispatch
 import Graphics
-import PNGCodec
 import PortableFoundation
 import Render
 import Views
@@ -85,6 +84,8 @@ struct GalleryCommand: ParsableCommand {
     var jobs: Int?
 
     @OptionGroup var policy: RenderPolicyOptions
+    @OptionGroup var shardOption: ShardOption
+    @OptionGroup var junitOption: JUnitOption
 
     func validate() throws {
         _ = try OptionValues.list(families, parse: OptionValues.family)
@@ -107,11 +108,12 @@ struct GalleryCommand: ParsableCommand {
         let source = try widget.load()
         let chosenFamilies = try OptionValues.list(families, parse: OptionValues.family)
         for family in chosenFamilies { try source.require(family) }
-        let plan = GalleryPlan(supported: source.families, families: chosenFamilies,
+        var plan = GalleryPlan(supported: source.families, families: chosenFamilies,
                                modes: try OptionValues.list(modes, parse: OptionValues.mode),
                                schemes: try OptionValues.list(schemes, parse: OptionValues.scheme),
                                dynamicTypeSizes: try dynamicTypeSizeList(), locales: try localeList(),
                                contexts: try contextList(), os: try os.map(OptionValues.os))
+        if let shard = try shardOption.parsed() { plan = plan.only(shard) }
         let folder = output ?? "\(source.name)-gallery"
         let resources = try SharedResources.make(assets: widget.assetCatalog())
         let inputs = widget.file.map { [$0] } ?? []
@@ -135,19 +137,19 @@ struct GalleryCommand: ParsableCommand {
             }
         }
 
-        let sheet = try ContactSheet(title: source.name, tiles: tiles, resources: resources).render()
-        let sheetPNG: [UInt8]
-        do {
-            sheetPNG = try PNGEncoder.encode(width: sheet.width, height: sheet.height, rgba: sheet.straightRGBA())
-        } catch {
-            throw CLIFailure.io("contact sheet: \(error)")
-        }
-        try CLIOutput.write(sheetPNG, to: "\(folder)/\(Self.sheetName)")
-        try CLIOutput.write(text: GalleryIndexPage.html(title: source.name, tiles: tiles, sheet: Self.sheetName),
+        let sheets = try ContactSheet(title: source.name, tiles: tiles, resources: resources).write(into: folder)
+        try CLIOutput.write(text: GalleryIndexPage.html(title: source.name, tiles: tiles, sheets: sheets),
                             to: "\(folder)/index.html")
+        if let junit = junitOption.junit {
+            try JUnitReport(name: "widgetrender gallery \(source.name)", cases: tiles.map { tile in
+                var failure: (message: String, detail: String)?
+                if case .failure(let error) = tile.outcome { failure = (error.message, "\(folder)/\(tile.entry.fileStem).png") }
+                return JUnitReport.TestCase(name: tile.entry.fileStem, className: source.name, failure: failure)
+            }).write(to: junit, inputs: inputs)
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let threadWord = min(threads, max(1, plan.entries.count)) == 1 ? "thread" : "threads"
-        printOutput("\(source.name): \(tiles.count - failed) of \(tiles.count) renders, \(Self.sheetName) and index.html "
+        printOutput("\(source.name): \(tiles.count - failed) of \(tiles.count) renders, \(ContactSheetPages.summary(sheets)) and index.html "
               + "in \(TerminalText.safe(folder))/ (\(Self.twoDecimals(seconds)) s, \(min(threads, max(1, plan.entries.count))) \(threadWord))")
         if failed > 0 {
             throw CLIFailure(message: "\(failed) of \(tiles.count) renders failed", code: CLIExitCode.partial)

@@ -87,6 +87,8 @@ struct PreviewsCommand: ParsableCommand {
     @OptionGroup var policy: RenderPolicyOptions
     @OptionGroup var text: TextOptions
     @OptionGroup var place: PlacementOptions
+    @OptionGroup var shardOption: ShardOption
+    @OptionGroup var junitOption: JUnitOption
 
     @Option(name: .customLong("dynamic-type-sizes"),
             help: ArgumentHelp("Dynamic Type sizes to render each preview at, comma-separated (with --dynamic-type's).",
@@ -241,6 +243,7 @@ struct PreviewsCommand: ParsableCommand {
         request.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         request.progress = progress || isatty(STDERR_FILENO) == 1
         request.repetitions = repetitions
+        request.shard = try shardOption.parsed()
         request.providerTimeoutSeconds = providerTimeout
         request.assetCatalog = runner.assetCatalog
         request.assetCatalogs = runner.assetCatalogs
@@ -253,7 +256,7 @@ struct PreviewsCommand: ParsableCommand {
         }
         let renderSeconds = Self.seconds(since: renderStart)
         if let signal = Subprocess.stopSignal { throw RunnerLimits.stopped(by: signal) }
-        guard !report.renders.isEmpty else {
+        guard !report.renders.isEmpty || (request.shard != nil && report.previewsFound > 0) else {
             if report.previewsFound == 0 {
                 throw CLIFailure.input("\(TerminalText.safe(path)): no previews found (#Preview or PreviewProvider)")
             }
@@ -262,16 +265,18 @@ struct PreviewsCommand: ParsableCommand {
         // 4. The output folder.
         try CLIOutput.makeFolder(folder)
         let resources = try SharedResources.make()
-        let sheet = PreviewSheet(title: title, report: report, workFolder: runner.workFolder, resources: resources)
-        let groups = try sheet.copy(to: folder)
+        try PreviewSheet(title: title, report: report, workFolder: runner.workFolder, resources: resources).copy(to: folder)
         let failed = report.renders.filter { $0.failure != nil }
         for record in failed {
             printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) entry \(record.entry) \(record.familyName) "
                        + "\(record.modeName) \(record.scheme.rawValue) failed: \(record.failure ?? "")")
         }
-        try CLIOutput.write(try sheet.sheet(groups), to: "\(folder)/\(GalleryCommand.sheetName)")
-        try CLIOutput.write(text: PreviewIndexPage.html(title: title, groups: groups, sheet: GalleryCommand.sheetName),
-                            to: "\(folder)/index.html")
+        let output = PreviewsOutput(title: title, shard: try shardOption.parsed().map(\.description), report: report)
+        let work = runner.workFolder
+        let (groups, sheets) = try output.write(into: folder, resources: resources) { thumbnail, _ in
+            { try PreviewSheet.readThumbnail(thumbnail, in: work) }
+        }
+        if let junit = junitOption.junit { try output.junit(strict: policy.strict).write(to: junit) }
         let total = report.renders.count
         let findings = Self.printFindings(report)
         if place.check {
@@ -280,7 +285,7 @@ struct PreviewsCommand: ParsableCommand {
         }
         Self.printWarnings(report)
         printOutput("\(title): \(CommandBudget.count(groups.count, "preview")), \(total - failed.count) of \(total) renders, "
-                    + "\(GalleryCommand.sheetName) and index.html in \(TerminalText.safe(folder))/ "
+                    + "\(ContactSheetPages.summary(sheets)) and index.html in \(TerminalText.safe(folder))/ "
                     + "(build \(GalleryCommand.twoDecimals(buildSeconds)) s, render \(GalleryCommand.twoDecimals(renderSeconds)) s)")
         if !failed.isEmpty {
             throw CLIFailure(message: "\(failed.count) of \(total) renders failed", code: CLIExitCode.partial)

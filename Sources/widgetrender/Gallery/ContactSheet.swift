@@ -9,12 +9,12 @@ import Widgets
 /// The gallery's contact sheet: every render as a thumbnail at ``pixelsPerPoint``, one group of rows per
 /// family, each thumbnail under its mode label — a view tree (``ContactSheetView``) rendered by our own
 /// pipeline (``RenderPipeline`` with a canvas budget of ``maximumPixels``), so the sheet is set the way
-/// widgets are.
+/// widgets are; pages of bounded size (``ContactSheetPages``) hold any number of renders.
 ///
 /// 1. Group the tiles by family and flow each group's tiles left to right into rows, wrapping at
 ///    ``wrapWidth`` (a tile is as wide as its thumbnail or its label, whichever is wider).
 /// 2. Resolve the sheet and ask the layout engine for its ideal size.
-/// 3. Render it at that size, 1 pixel per point, on the sheet's background.
+/// 3. Render it at that size, 1 pixel per point, on the sheet's background (each page of it).
 struct ContactSheet {
     /// Thumbnail pixels per point: a systemSmall widget is 170 px wide on the sheet.
     static let pixelsPerPoint = 1
@@ -53,17 +53,15 @@ struct ContactSheet {
     /// Fonts, text engine and glyph cache.
     var resources: RenderResources
 
-    /// Draws the sheet.
-    func render() throws -> Pixmap {
-        try Self.draw(ContactSheetView(title: "\(title) — \(CommandBudget.count(tiles.count, "render"))", groups: try groups()),
-                      resources: resources, fewer: Self.fewerOptions)
+    /// Draws the sheet's pages (``ContactSheetPages``) and writes them into `folder`; returns their file names.
+    func write(into folder: String) throws -> [String] {
+        let pages = try ContactSheetPages.paginate(title: "\(title) — \(CommandBudget.count(tiles.count, "render"))",
+                                                   groups: try groups(), resources: resources)
+        return try ContactSheetPages.write(pages, into: folder, resources: resources)
     }
 
-    /// The options that put fewer tiles on the gallery's sheet.
-    static let fewerOptions = "--families, --modes, --schemes, --dynamic-type-sizes, --locales, --contexts"
-
-    /// Steps 2–3 for any sheet (the gallery's, or `previews`' one group per preview). A sheet over
-    /// ``maximumPixels`` is an input error (exit 65) naming `fewer`, the options that make it smaller.
+    /// Steps 2–3 for any sheet page (``ContactSheetPages`` keeps pages far under ``maximumPixels``; one over it
+    /// is an input error, exit 65, naming `fewer`, the options that make it smaller).
     static func draw(_ sheet: ContactSheetView, resources: RenderResources, fewer: String? = nil) throws -> Pixmap {
         let pipeline = RenderPipeline(resources: resources, budget: RenderBudget(maximumCanvasPixels: Self.maximumPixels))
         let size = try Self.size(of: sheet, pipeline: pipeline)
@@ -132,7 +130,7 @@ struct ContactSheet {
         var row: [ContactSheetView.Tile] = []
         var x = Self.margin
         for item in items {
-            let width = max(item.width, try labelWidth(item.label, resources: resources))
+            let width = max(item.width, try labelWidth(ContactSheetPages.shortened(item.label), resources: resources))
             if x > Self.margin, x + width > Self.wrapWidth {
                 rows.append(row)
                 row = []

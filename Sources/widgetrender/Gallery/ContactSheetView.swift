@@ -2,8 +2,9 @@ import Graphics
 import Views
 
 /// The contact sheet as a view: the title, then per family a heading over rows of tiles, each tile its label
-/// over its thumbnail (or a red box for a failed render). ``ContactSheet`` flows the tiles into rows and
-/// renders this view; the colours, fonts and spaces are ``ContactSheet``'s.
+/// over its thumbnail (or a red box for a failed render). ``ContactSheet`` flows the tiles into rows,
+/// ``ContactSheetPages`` splits them into pages and each page is this view; the colours, fonts and spaces are
+/// ``ContactSheet``'s. Texts longer than ``ContactSheetPages/maximumCharacters`` are cut.
 struct ContactSheetView: View {
     /// One family's renders.
     struct Group {
@@ -22,6 +23,9 @@ struct ContactSheetView: View {
         /// The thumbnail's size in pixels (= points on the sheet).
         var width: Int
         var height: Int
+        /// Reads the thumbnail when its page is drawn (``ContactSheetPages``), for tiles whose pixels wait in a
+        /// file; nil when ``thumbnail`` already holds them or the render failed.
+        var load: (@Sendable () throws -> ImagePixels?)?
     }
 
     /// `Weather — 28 renders`
@@ -31,7 +35,7 @@ struct ContactSheetView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text(title)
+            Text(ContactSheetPages.shortened(title))
                 .font(ContactSheet.titleFont)
                 .foregroundStyle(Color(ContactSheet.titleColor))
             ForEach(0..<groups.count) { index in
@@ -44,7 +48,7 @@ struct ContactSheetView: View {
 
     private func group(_ group: Group) -> some View {
         VStack(alignment: .leading, spacing: Double(ContactSheet.headingGap)) {
-            Text(group.heading)
+            Text(ContactSheetPages.shortened(group.heading))
                 .font(ContactSheet.headingFont)
                 .foregroundStyle(Color(ContactSheet.titleColor))
             VStack(alignment: .leading, spacing: Double(ContactSheet.gap)) {
@@ -61,7 +65,7 @@ struct ContactSheetView: View {
 
     private func tile(_ tile: Tile) -> some View {
         VStack(alignment: .leading, spacing: Double(ContactSheet.labelGap)) {
-            Text(tile.label)
+            Text(ContactSheetPages.shortened(tile.label))
                 .font(ContactSheet.labelFont)
                 .foregroundStyle(Color(tile.thumbnail == nil ? ContactSheet.failureColor : ContactSheet.labelColor))
             if let thumbnail = tile.thumbnail {

@@ -4,11 +4,8 @@
 // 2. Every file it will write is checked as the writer would check it (each `<stem>.png`,
 //    contact-sheet.png, index.html: not a folder, a special file, a hard-linked file or an input).
 // 3. Its layout work (and that of `--check`) is priced by CommandBudget.checkLayoutWork.
-// 4. Its contact sheet is laid out with a placeholder for every tile, each as large as the render's
-//    thumbnail will be (the canvas's pixels divided by the thumbnail factor GalleryRunner uses; the
-//    placements' frames as WidgetPlacementRenderer draws them), each row as tall as a bound on the real
-//    row (GalleryBudget.bounding), and refused over ContactSheet.maximumPixels: an upper bound, so a
-//    gallery accepted here is not refused by its sheet after rendering.
+// Its contact sheet needs no check: it is drawn in pages of bounded size (ContactSheetPages).
+// GalleryBudget.renderSize (the largest canvas of the plan) sizes the threads.
 import Drawing
 import Graphics
 import Render
@@ -18,9 +15,9 @@ import Widgets
 /// The gallery's checks before rendering; every refusal names the options that render fewer.
 enum GalleryBudget {
     /// The options that make a gallery smaller.
-    static let fewer = ContactSheet.fewerOptions
+    static let fewer = "--families, --modes, --schemes, --dynamic-type-sizes, --locales, --contexts"
 
-    /// Runs checks 1–4 for `plan` written into `folder`; `check` is the `--check` matrix, when asked.
+    /// Runs checks 1–3 for `plan` written into `folder`; `check` is the `--check` matrix, when asked.
     /// Returns the most renders to run at once within the memory budget (``CommandBudget/threads(_:layoutNodes:largestCanvasPixels:)``).
     static func check(_ plan: GalleryPlan, source: WidgetSource, resources: RenderResources, tint: RGBAColor?,
                       folder: String, inputs: [String], threads: Int,
@@ -52,8 +49,6 @@ enum GalleryBudget {
         }
         let nodes = try CommandBudget.checkLayoutWork(source, options: options, resources: resources, command: "gallery",
                                                       what: what, passes: passes, fewer: fewer)
-        // 4.
-        try checkSheet(plan, title: source.name, resources: resources)
         let largest = plan.entries.compactMap { renderSize($0) }.map { $0.width * $0.height }.max() ?? 0
         return CommandBudget.threads(threads, layoutNodes: nodes, largestCanvasPixels: largest)
     }
@@ -73,49 +68,6 @@ enum GalleryBudget {
             text += ", + \(placed) in \(CommandBudget.count(Set(plan.entries.compactMap(\.placement)).count, "context"))"
         }
         return text
-    }
-
-    /// Check 4: the sheet of every planned render (a light render whose dark twin is planned labelled as
-    /// if it stood for both, the wider label), laid out as ContactSheet lays it out.
-    static func checkSheet(_ plan: GalleryPlan, title: String, resources: RenderResources) throws {
-        let twins = Set(GalleryRunner.lightTwins(of: plan.entries).compactMap { $0 })
-        var tiles: [(family: WidgetFamily, tile: ContactSheetView.Tile, pixels: (width: Int, height: Int)?)] = []
-        for (index, entry) in plan.entries.enumerated() {
-            guard let size = renderSize(entry) else { continue }
-            let label = entry.label + (twins.contains(index) ? " (= dark)" : "")
-            tiles.append((entry.family, ContactSheetView.Tile(label: label, thumbnail: nil, width: size.thumbnailWidth,
-                                                              height: size.thumbnailHeight),
-                          (size.width, size.height)))
-        }
-        let sheet = ContactSheetView(title: "\(title) — \(plan.entries.count) renders",
-                                     groups: try ContactSheet.groups(tiles, resources: resources).map(Self.bounding))
-        let pipeline = RenderPipeline(resources: resources, budget: RenderBudget(maximumCanvasPixels: ContactSheet.maximumPixels))
-        let laid = try ContactSheet.size(of: sheet, pipeline: pipeline)
-        let size = Size(width: max(laid.width, Double(ContactSheet.wrapWidth + ContactSheet.margin)), height: laid.height)
-        do {
-            try ContactSheet.checkPixels(size, fewer: fewer)
-        } catch let failure as CLIFailure {
-            throw CLIFailure(message: "gallery: \(CommandBudget.count(plan.entries.count, "render")): " + failure.message,
-                             code: failure.code)
-        }
-    }
-
-    /// A group whose sheet is at least as large as the real one can be. The real sheet leaves out dark renders
-    /// equal to their light twins and has narrower labels, so its greedy flow has at most as many rows as
-    /// the planned one (greedy line breaking uses the fewest lines, and a subset of narrower items fits in
-    /// as few); each of its rows is as tall as its tallest tile, so row r is given the r-th tallest height of
-    /// the group. The width is bounded by the caller: rows wrap at ``ContactSheet/wrapWidth``.
-    static func bounding(_ group: ContactSheetView.Group) -> ContactSheetView.Group {
-        let heights = group.rows.flatMap { $0.map(\.height) }.sorted(by: >)
-        var bounded = group
-        bounded.rows = group.rows.enumerated().map { row, tiles in
-            tiles.map { tile in
-                var tile = tile
-                tile.height = heights[min(row, heights.count - 1)]
-                return tile
-            }
-        }
-        return bounded
     }
 
     /// A render's size in pixels and its thumbnail's on the sheet, before it is rendered: the family's

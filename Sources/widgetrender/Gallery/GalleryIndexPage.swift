@@ -2,17 +2,17 @@ import Graphics
 import Widgets
 
 /// The gallery's `index.html`: one section per family, its renders in a grid, each image shown at
-/// its size in points (so @2x and @3x files look sharp), the contact sheet linked at the top.
+/// its size in points (so @2x and @3x files look sharp), the contact sheet's pages linked at the top.
 /// The page names no time or machine, so two runs write the same bytes.
 enum GalleryIndexPage {
-    /// The page for `tiles` of widget `title`, linking `sheet` (a file in the same folder).
-    static func html(title: String, tiles: [GalleryTile], sheet: String) -> String {
+    /// The page for `tiles` of widget `title`, linking the contact sheet's pages `sheets` (files in the same folder).
+    static func html(title: String, tiles: [GalleryTile], sheets: [String]) -> String {
         let escape = IndexPageHTML.escape
         var page = IndexPageHTML.head(
             title: title, kind: "gallery",
             gridStyle: ".grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(var(--cell), max-content)); gap: 20px; }")
         page += "<h1>\(escape(title))</h1>\n"
-        page += "<p>\(tiles.count) renders · <a href=\"\(escape(sheet))\">contact sheet</a></p>\n"
+        page += "<p>\(tiles.count) renders · \(IndexPageHTML.sheetLinks(sheets))</p>\n"
         for family in WidgetFamily.allCases {
             let group = tiles.filter { $0.entry.family == family }
             guard !group.isEmpty else { continue }

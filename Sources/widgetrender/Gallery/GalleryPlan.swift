@@ -1,4 +1,5 @@
 import Graphics
+import PreviewRun
 import Render
 import Views
 import Widgets
@@ -79,5 +80,25 @@ struct GalleryPlan: Sendable {
             }
         }
         self.entries = entries
+    }
+}
+
+extension GalleryPlan {
+    /// Only `shard`'s share of the renders (PreviewRun's ``Shard``): a light render and its dark twin stay
+    /// together (the dark one is compared with it), each pair costing its pixels (``GalleryBudget/renderSize(_:)``).
+    func only(_ shard: Shard) -> GalleryPlan {
+        let twins = GalleryRunner.lightTwins(of: entries)
+        // Each entry's unit: its light twin's index, or its own.
+        let units = entries.indices.map { twins[$0] ?? $0 }
+        var costs = [Int](repeating: 0, count: entries.count)
+        for (index, entry) in entries.enumerated() {
+            costs[units[index]] += GalleryBudget.renderSize(entry).map { $0.width * $0.height } ?? 1
+        }
+        let leaders = entries.indices.filter { units[$0] == $0 }
+        let mine = shard.selects(leaders.map { (entries[$0].fileStem, costs[$0]) })
+        let kept = Set(zip(leaders, mine).compactMap { leader, isMine in isMine ? leader : nil })
+        var plan = self
+        plan.entries = entries.indices.filter { kept.contains(units[$0]) }.map { entries[$0] }
+        return plan
     }
 }

@@ -107,8 +107,7 @@ struct GalleryRunner: Sendable {
             try CLIOutput.write(job.png, to: "\(folder)/\(entry.fileStem).png", inputs: inputs)
             // StandBy is a whole landscape phone screen: its tile is shrunk twice as much as a widget's.
             let factor = Thumbnail.factor(scale: job.scale, sheetScale: Double(sheetScale), placement: entry.placement)
-            let rgba = job.pixmap.straightRGBA()
-            guard let thumbnail = Thumbnail.shrink(rgba: rgba, width: job.width, height: job.height, by: factor) else {
+            guard let thumbnail = Thumbnail.shrink(job.pixmap, by: factor) else {
                 throw CLIFailure.io("\(entry.fileStem): cannot make a thumbnail of \(job.width)×\(job.height) px")
             }
             let rendered = GalleryTile.Rendered(pixelWidth: job.width, pixelHeight: job.height, thumbnail: thumbnail)

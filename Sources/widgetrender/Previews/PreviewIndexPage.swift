@@ -5,15 +5,16 @@ import PreviewRun
 /// renders show their error. Like the gallery's page it names no time or machine, so two runs write the
 /// same bytes.
 enum PreviewIndexPage {
-    /// The page for `groups` of extension `title`, linking `sheet` (a file in the same folder).
-    static func html(title: String, groups: [PreviewSheet.Group], sheet: String) -> String {
+    /// The page for `groups` of extension `title`, linking the contact sheet's pages `sheets` (files in the same
+    /// folder).
+    static func html(title: String, groups: [PreviewSheet.Group], sheets: [String]) -> String {
         let escape = IndexPageHTML.escape
         let count = groups.reduce(0) { $0 + $1.records.count }
         var page = IndexPageHTML.head(title: title, kind: "previews",
                                       headingStyle: " h2 small { color: #aeaeb2; font-weight: normal; }",
                                       gridStyle: ".grid { display: flex; flex-wrap: wrap; gap: 20px; }")
         page += "<h1>\(escape(title))</h1>\n"
-        page += "<p>\(groups.count) previews · \(count) renders · <a href=\"\(escape(sheet))\">contact sheet</a></p>\n"
+        page += "<p>\(groups.count) previews · \(count) renders · \(IndexPageHTML.sheetLinks(sheets))</p>\n"
         for group in groups {
             let file = group.records.first.map { "\($0.file):\($0.line)" } ?? group.location
             page += "<h2>\(escape(group.preview)) <small>\(escape(group.family)) · \(escape(file))</small></h2>\n"

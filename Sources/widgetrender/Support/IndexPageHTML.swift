@@ -24,10 +24,22 @@ enum IndexPageHTML {
         """
     }
 
-    /// A render shown at `width` × `height` CSS pixels (its size in points) under `label`.
+    /// A render shown at `width` × `height` CSS pixels (its size in points) under `label`, loaded by the
+    /// browser only when it scrolls near (`loading="lazy"`), so a page of thousands of renders opens at once.
     static func figure(label: String, file: String, width: String, height: String) -> String {
         "<figure><figcaption>\(escape(label))</figcaption>"
-            + "<img src=\"\(escape(file))\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escape(file))\"></figure>\n"
+            + "<img src=\"\(escape(file))\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escape(file))\" "
+            + "loading=\"lazy\" decoding=\"async\"></figure>\n"
+    }
+
+    /// The link to the contact sheet, or to each of its pages: `contact sheet` or `contact sheet: page 1 · 2 · 3`.
+    static func sheetLinks(_ sheets: [String]) -> String {
+        guard sheets.count > 1 else {
+            return sheets.first.map { "<a href=\"\(escape($0))\">contact sheet</a>" } ?? "no contact sheet"
+        }
+        return "contact sheet: page " + sheets.enumerated().map { index, name in
+            "<a href=\"\(escape(name))\">\(index + 1)</a>"
+        }.joined(separator: " · ")
     }
 
     /// A render that failed: `label` and the error in red.
