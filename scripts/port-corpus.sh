@@ -50,7 +50,10 @@ for app in "$corpus"/*/; do
     "$binary" previews "$ext" --build-path "$build/runner" -o "$build/$name-out" >"$log" 2>&1 || true
     line=$(grep -m1 '^port report:' "$log" || true)
     if [ -z "$line" ]; then
-        status=$(grep -qE 'wrote|rendered' "$log" && echo "built and rendered" || echo "no port report (see $log)")
+        # No compiler errors to sort: it rendered, or the build stopped before Swift (an asset catalog the symbol
+        # plugin refuses, a package graph SwiftPM refuses): the first error says which.
+        first=$(grep -m1 -E '^(error|widgetrender): ' "$log" | sed -E "s#$app/##g" | cut -c1-150 || true)
+        status=$(grep -qE 'wrote|rendered' "$log" && echo "built and rendered" || echo "stopped: ${first:-see $log}")
         printf '%-24s %-34s %s\n' "$name" "${ext#"$app"/}" "$status"
         continue
     fi
