@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "WidgetHosting", targets: ["WidgetHosting"]),
         // GeneratedAssetSymbols.swift from a target's Assets.xcassets, as Xcode generates it.
         .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
+        // The intent classes Xcode generates from a target's `.intentdefinition` files.
+        .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
         // The program `widgetrender previews` builds around a widget extension (docs/cli.md "previews").
         .library(name: "WidgetPreviewRunner", targets: ["WidgetPreviewRunner"]),
     ],
@@ -55,13 +57,14 @@ let package = Package(
         // Asset catalogs (`Assets.xcassets`): named colours (in sRGB) and images, read as Xcode lays them out.
         .target(name: "JSON"),
         .target(name: "AssetCatalog", dependencies: ["Graphics", "FileAccess", "JSON", "PortableFoundation", "Views"]),
+        .target(name: "VectorImage", dependencies: ["Graphics", "FileAccess"]),
         .target(name: "Views", dependencies: ["Graphics", "Layout", "PortableFoundation"]),
         .target(name: "Widgets", dependencies: ["Views", "Graphics", "Layout", "PortableFoundation"]),
         // The backend: display lists and how they are drawn (executor, glyph-mask cache, mode passes).
         .target(name: "Drawing", dependencies: ["Graphics", "Raster", "Typography"]),
         // The front end: view → display list (builder, services, resources) and the one staged pipeline.
         .target(name: "Render", dependencies: ["Graphics", "FileAccess", "Raster", "Typography", "PNGCodec", "Layout", "Views", "Widgets", "Drawing",
-                                              "PortableFoundation", "AssetCatalog"]),
+                                              "PortableFoundation", "AssetCatalog", "VectorImage"]),
         .target(name: "WidgetDocument", dependencies: ["Views", "Widgets", "Graphics", "Layout", "JSON", "PortableFoundation", "FileAccess"]),
 
         // The umbrella library: `import WidgetRender`.
@@ -101,6 +104,11 @@ let package = Package(
         // Assets.xcassets) and the tool it runs.
         .executableTarget(name: "AssetSymbolGenerator", dependencies: ["AssetCatalog", "FileAccess"]),
         .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
+        // Xcode's intent class generation: the `.intentdefinition` model and the Swift it generates, the tool and
+        // the build-tool plugin that runs it (GeneratedIntents.swift from a target's `.intentdefinition` files).
+        .target(name: "IntentDefinition", dependencies: ["FileAccess"]),
+        .executableTarget(name: "IntentDefinitionGenerator", dependencies: ["IntentDefinition", "FileAccess"]),
+        .plugin(name: "IntentDefinitionPlugin", capability: .buildTool(), dependencies: ["IntentDefinitionGenerator"]),
 
         // The built-in example widgets (compiled into the CLI; also rendered by the document tests).
         .target(name: "WidgetExamples", dependencies: ["Views", "Widgets", "Graphics"]),
@@ -146,9 +154,11 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Graphics", "PortableFoundation"], exclude: ["Fixtures"]),
+        .testTarget(name: "VectorImageTests", dependencies: ["VectorImage", "Graphics", "PortableFoundation"], exclude: ["Fixtures"]),
         // The AssetSymbols plugin applied to a small target, and its test.
         .target(name: "AssetSymbolsFixture", dependencies: ["Views"], path: "Tests/AssetSymbolsFixture",
                 exclude: ["Assets.xcassets"], plugins: ["AssetSymbolsPlugin"]),
+        .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"]),
         .testTarget(name: "AssetSymbolsFixtureTests", dependencies: ["AssetSymbolsFixture", "AssetCatalog", "Render", "Views",
                                                                      "Graphics", "TestSupport"]),
         // The backend: display-list execution, effect layers, mode passes, the glyph-mask cache.
@@ -318,7 +328,21 @@ package.targets += [
     .testTarget(
         name: "CatalogFixtureExtensionTests",
         dependencies: ["CatalogFixtureExtension", "WidgetSnapshotTesting", "WidgetPreviewRunner", "PreviewRun", "AssetCatalog",
-                       "PNGCodec", "Render", "Snapshot", "TestSupport", "Views"]),
+                       "PNGCodec", "Render", "Snapshot", "TestSupport", "Views",
+                       .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+    // Xcode's SiriKit widget template (an IntentConfiguration widget configured by the `ConfigurationIntent` of an
+    // `.intentdefinition`, here with an enum and a custom type parameter), compiled unchanged: the
+    // IntentDefinitionPlugin generates the classes Xcode would.
+    .executableTarget(
+        name: "IntentDefinitionFixture",
+        dependencies: ["SwiftUI", "WidgetKit", "Intents"],
+        path: "Tests/IntentDefinitionFixture",
+        exclude: ["IntentDefinitionFixture.intentdefinition"],
+        swiftSettings: [.swiftLanguageMode(.v5)],
+        plugins: ["IntentDefinitionPlugin"]),
+    .testTarget(
+        name: "IntentDefinitionFixtureTests",
+        dependencies: ["IntentDefinitionFixture", "WidgetSnapshotTesting", "WidgetIntents"]),
     // The shims' own API: CoreGraphics geometry, UIKit, os/OSLog, the App Group container.
     .testTarget(
         name: "PlatformTests",

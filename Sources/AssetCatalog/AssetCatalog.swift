@@ -3,9 +3,10 @@ import FileAccess
 /// The named colours and images of an `Assets.xcassets` folder, read as Xcode lays it out.
 ///
 /// Colour sets become sRGB colours per appearance; image sets keep the paths of their files per scale
-/// and appearance (PNG is decoded and simple SVG icons drawn, ``SVGIcon``; PDF, HEIC and JPEG files are
-/// listed but not drawn, see docs/limits.md). Group folders add their name to their children's names when they provide a
-/// namespace (`Icons/star`). App icons, data sets and symbol sets are skipped.
+/// and appearance (PNG is decoded, PDF and simple SVG icons drawn as vectors; HEIC and JPEG files are
+/// listed but not drawn, see docs/limits.md); symbol sets are images whose file is an SF Symbols template
+/// (``AssetSymbol``). Group folders add their name to their children's names when they provide a
+/// namespace (`Icons/star`). App icons and data sets are skipped.
 ///
 /// ```swift
 /// let catalog = try AssetCatalog(contentsOf: "MyWidget/Assets.xcassets")
@@ -17,7 +18,7 @@ public struct AssetCatalog: Hashable, Sendable {
     public let path: String
     /// The colour sets, by name.
     public let colors: [String: AssetColor]
-    /// The image sets, by name.
+    /// The image sets and symbol sets, by name.
     public let images: [String: AssetImage]
     /// What was read but cannot be drawn (a vector-only image set …), one sentence each, in folder order.
     public let notes: [String]

@@ -1,8 +1,8 @@
 // Reads an `.xcassets` folder as the Asset Catalog Format Reference lays it out:
 //
 //   1. the catalog folder (its Contents.json is optional, parsed when present);
-//   2. every entry in name order (so results never depend on directory order): `.colorset` and
-//      `.imageset` folders are read, `.appiconset`, `.symbolset`, `.dataset` … are skipped, and a folder
+//   2. every entry in name order (so results never depend on directory order): `.colorset`, `.imageset`
+//      and `.symbolset` folders are read, `.appiconset`, `.dataset` … are skipped, and a folder
 //      without an extension is a group, walked in turn (its `properties.provides-namespace` prefixes its
 //      children's names with `Group/`);
 //   3. each set's Contents.json read into variants (idiom, appearances, scale, colour), each problem an
@@ -76,12 +76,13 @@ struct AssetCatalogReader {
                 try claim(assetName, path)
                 let image = try imageSet(at: path, name: assetName)
                 if !image.files.isEmpty, !image.files.contains(where: { Self.isDrawn($0.path) }) {
-                    notes.append("image set \"\(assetName)\" has no PNG or SVG file ("
+                    notes.append("image set \"\(assetName)\" has no PNG, PDF or SVG file ("
                                  + "\((Self.split(image.files[0].path).1 ?? "a file without an extension").uppercased()) is not drawn)")
                 }
                 images[assetName] = image
             case "symbolset":
-                notes.append("symbol set \"\(assetName)\" is skipped (custom symbols are not drawn)")
+                try claim(assetName, path)
+                images[assetName] = try symbolSet(at: path, name: assetName)
             case nil:
                 let group = try contents(of: path, required: false)
                 let providesNamespace = try group?.member("properties")?.member("provides-namespace")?.bool() ?? false
@@ -110,7 +111,8 @@ struct AssetCatalogReader {
         for entry in entries {
             // A variant without a colour is an empty slot (Xcode's templates write `{"idiom": "universal"}`).
             guard let slot = try Self.slot(entry), let color = try entry.member("color"),
-                  let variant = try AssetColorComponents.variant(color, appearance: slot.appearance) else { continue }
+                  var variant = try AssetColorComponents.variant(color, appearance: slot.appearance) else { continue }
+            variant.isHighContrast = slot.isHighContrast
             variants.append((slot.isDeviceSpecific, variant))
         }
         // iPhone-specific variants before universal ones, so the appearance pick prefers them.
@@ -135,7 +137,8 @@ struct AssetCatalogReader {
         let preservesVector = try properties?.member("preserves-vector-representation")?.bool() ?? false
         var files: [(isDeviceSpecific: Bool, file: AssetImage.File)] = []
         for entry in try contents.member("images")?.elements() ?? [] {
-            guard let slot = try Self.slot(entry), let filenameNode = try entry.member("filename") else { continue }
+            guard let slot = try Self.slot(entry), !slot.isHighContrast,
+                  let filenameNode = try entry.member("filename") else { continue }
             let filename = try filenameNode.string()
             guard !filename.isEmpty, !filename.contains("/"), filename != "..", filename != "." else {
                 throw filenameNode.failure("\"\(filename)\" is not a file name inside the image set")
@@ -163,12 +166,42 @@ struct AssetCatalogReader {
                           preservesVectorRepresentation: preservesVector)
     }
 
-    /// A variant's idiom and appearance; nil for a variant an iPhone widget never uses (another idiom,
-    /// high contrast).
-    private static func slot(_ entry: JSONNode) throws(AssetCatalogError) -> (isDeviceSpecific: Bool, appearance: AssetAppearance)? {
+    /// Step 3: a symbol set (`"symbols": [{"filename": "custom.leaf.svg", "idiom": "universal"}]`): its template
+    /// file, template-rendered as symbols are.
+    private func symbolSet(at path: String, name: String) throws(AssetCatalogError) -> AssetImage {
+        guard let contents = try contents(of: path, required: true) else {
+            throw AssetCatalogError(path: "\(path)/Contents.json", "missing")
+        }
+        var files: [AssetImage.File] = []
+        for entry in try contents.member("symbols")?.elements() ?? [] {
+            guard let slot = try Self.slot(entry), !slot.isHighContrast,
+                  let filenameNode = try entry.member("filename") else { continue }
+            let filename = try filenameNode.string()
+            guard !filename.isEmpty, !filename.contains("/"), filename != "..", filename != ".",
+                  Self.split(filename).1 == "svg" else {
+                throw filenameNode.failure("\"\(filename)\" is not an SVG file name inside the symbol set")
+            }
+            let filePath = "\(path)/\(filename)"
+            try confine(filePath, node: filenameNode)
+            guard Self.kind(of: filePath) == .regular else {
+                throw filenameNode.failure("the file \(filePath) " + (Self.kind(of: filePath).map { "is \($0)" } ?? "does not exist"))
+            }
+            files.append(AssetImage.File(path: filePath, scale: nil, appearance: slot.appearance, folder: realRoot))
+        }
+        var image = AssetImage(name: name, files: files, renderingIntent: .template, preservesVectorRepresentation: true)
+        image.isSymbol = true
+        return image
+    }
+
+    /// A variant's idiom, luminosity and contrast; nil for a variant an iPhone widget never uses (another
+    /// idiom).
+    private static func slot(_ entry: JSONNode) throws(AssetCatalogError)
+        -> (isDeviceSpecific: Bool, appearance: AssetAppearance, isHighContrast: Bool)?
+    {
         let idiom = try entry.member("idiom")?.string() ?? "universal"
         guard idiom == "universal" || idiom == "iphone" else { return nil }
         var appearance = AssetAppearance.any
+        var isHighContrast = false
         for item in try entry.member("appearances")?.elements() ?? [] {
             let kind = try item.member("appearance")?.string()
             let value = try item.member("value")?.string()
@@ -176,11 +209,12 @@ struct AssetCatalogReader {
             case ("luminosity", "dark"): appearance = .dark
             case ("luminosity", "light"): appearance = .light
             case ("luminosity", let other): throw item.failure("unknown luminosity \"\(other ?? "")\" (expected light or dark)")
-            case ("contrast", "high"): return nil
+            case ("contrast", "high"): isHighContrast = true
+            case ("contrast", let other): throw item.failure("unknown contrast \"\(other ?? "")\" (expected high)")
             default: continue
             }
         }
-        return (idiom == "iphone", appearance)
+        return (idiom == "iphone", appearance, isHighContrast)
     }
 
     /// The folder's parsed Contents.json (nil when absent and not required).
@@ -242,6 +276,6 @@ struct AssetCatalogReader {
         return (String(name[..<dot]), String(name[name.index(after: dot)...]).lowercased())
     }
 
-    /// PNG files are decoded, SVG icons drawn (SVGIcon); PDF, HEIC and JPEG are not.
-    static func isDrawn(_ path: String) -> Bool { split(path).1 == "png" || split(path).1 == "svg" }
+    /// PNG files are decoded, PDF and SVG icons drawn (VectorImage, SVGIcon); HEIC and JPEG are not.
+    static func isDrawn(_ path: String) -> Bool { ["png", "pdf", "svg"].contains(split(path).1 ?? "") }
 }

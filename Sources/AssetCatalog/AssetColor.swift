@@ -32,6 +32,8 @@ public struct AssetColor: Hashable, Sendable {
         public var darkSchemeColor: RGBAColor?
         /// The system colour referenced (`systemBlueColor`), or nil for components.
         public var reference: String?
+        /// True for a `contrast: high` variant, used when the render asks for increased contrast.
+        public var isHighContrast = false
 
         /// A variant of `appearance` with `color` (and a system reference's dark value).
         public init(appearance: AssetAppearance, color: RGBAColor, darkSchemeColor: RGBAColor? = nil,
@@ -48,7 +50,7 @@ public struct AssetColor: Hashable, Sendable {
 
     /// The catalog name (`Folder/Name` inside a namespace folder).
     public var name: String
-    /// The variants for iPhone (idiom `universal` or `iphone`; high-contrast variants are left out). Empty
+    /// The variants for iPhone (idiom `universal` or `iphone`), high-contrast ones included. Empty
     /// for a set whose variants carry no colour (Xcode's template `AccentColor`).
     public var variants: [Variant]
 
@@ -62,9 +64,13 @@ public struct AssetColor: Hashable, Sendable {
     public var isEmpty: Bool { variants.isEmpty }
 
     /// The colour for a light or dark render: the variant for that luminosity, else the "Any" one, else the
-    /// first; nil for an empty set.
-    public func color(dark: Bool) -> RGBAColor? {
-        AssetAppearance.pick(variants, dark: dark, appearance: \.appearance)?.color(dark: dark)
+    /// first; nil for an empty set. With `increasedContrast` the high-contrast variants are looked at first
+    /// (as UIKit resolves a trait collection with `accessibilityContrast == .high`), else the standard ones;
+    /// without it only the standard ones, unless the set has nothing else.
+    public func color(dark: Bool, increasedContrast: Bool = false) -> RGBAColor? {
+        let high = variants.filter(\.isHighContrast), standard = variants.filter { !$0.isHighContrast }
+        let preferred = increasedContrast && !high.isEmpty ? high : standard.isEmpty ? high : standard
+        return AssetAppearance.pick(preferred, dark: dark, appearance: \.appearance)?.color(dark: dark)
     }
 }
 

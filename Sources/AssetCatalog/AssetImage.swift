@@ -39,8 +39,12 @@ public struct AssetImage: Hashable, Sendable {
     public var files: [File]
     /// The template rendering intent.
     public var renderingIntent: RenderingIntent
-    /// `properties.preserves-vector-representation` (kept for callers; vector files are not drawn).
+    /// `properties.preserves-vector-representation` (kept for callers: PDF and SVG files are always drawn
+    /// from their vectors at the display scale).
     public var preservesVectorRepresentation: Bool
+    /// True for a symbol set (`.symbolset`): its one file is an SF Symbols template (``AssetSymbol``), drawn
+    /// like a symbol — sized by the font, template-rendered.
+    public var isSymbol = false
 
     /// The file for a render: of the appearance wanted (else "Any", else any), the scale equal to the
     /// display's rounded scale, else the smallest larger one, else the largest (UIKit's choice for a

@@ -30,11 +30,13 @@ public struct PreviewAxes: Equatable, Sendable {
     public var contexts: [WidgetPlacement]
     /// The render's "now" (``Render/WidgetRenderOptions/date``); nil: the fixed default date.
     public var date: Date?
+    /// The OS profile (``Render/WidgetRenderOptions/os``); nil: the default (iOS 26 for the clear and tinted modes).
+    public var os: OSProfile?
 
     /// Axes; the defaults are the render matrix's.
     public init(modes: [WidgetMode] = [], schemes: [ColorScheme] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
                 locales: [String] = [], layoutDirection: LayoutDirection? = nil, device: WidgetDevice? = nil, contexts: [WidgetPlacement] = [],
-                date: Date? = nil) {
+                date: Date? = nil, os: OSProfile? = nil) {
         self.modes = modes
         self.schemes = schemes
         self.dynamicTypeSizes = dynamicTypeSizes
@@ -43,5 +45,6 @@ public struct PreviewAxes: Equatable, Sendable {
         self.device = device
         self.contexts = contexts
         self.date = date
+        self.os = os
     }
 }

@@ -10,7 +10,7 @@ import Widgets
 
 extension PreviewRunRequest: Codable {
     enum CodingKeys: String, CodingKey {
-        case folder, filter, modes, schemes, dynamicTypeSizes, locales, layoutDirection, device, contexts, renderDate, check, thumbnailScale, jobs,
+        case folder, filter, modes, os, schemes, dynamicTypeSizes, locales, layoutDirection, device, contexts, renderDate, check, thumbnailScale, jobs,
              progress, repetitions, providerTimeoutSeconds, assetCatalog, assetCatalogs, renderTimeoutSeconds, memoryLimitMiB, overrun
     }
 
@@ -27,7 +27,9 @@ extension PreviewRunRequest: Codable {
             layoutDirection: try Self.named(values, .layoutDirection, "layout direction") { LayoutDirection(rawValue: $0) }.first,
             device: try Self.named(values, .device, "device") { DeviceCatalog.device(named: $0) }.first,
             contexts: try Self.named(values, .contexts, "context") { WidgetPlacement(rawValue: $0) },
-            date: try values.decodeIfPresent(Double.self, forKey: .renderDate).map(Date.init(timeIntervalSince1970:)))
+            date: try values.decodeIfPresent(Double.self, forKey: .renderDate).map(Date.init(timeIntervalSince1970:)),
+            os: try values.decodeIfPresent([String].self, forKey: .os) == nil ? nil
+                : try Self.named(values, .os, "OS profile") { OSProfile(rawValue: $0) }.first)
         check = try values.decode(Bool.self, forKey: .check)
         thumbnailScale = try values.decode(Double.self, forKey: .thumbnailScale)
         jobs = try values.decode(Int.self, forKey: .jobs)
@@ -47,6 +49,7 @@ extension PreviewRunRequest: Codable {
         try values.encode(folder, forKey: .folder)
         try values.encodeIfPresent(filter, forKey: .filter)
         try values.encode(axes.modes.map(\.rawValue), forKey: .modes)
+        try values.encodeIfPresent(axes.os.map { [$0.rawValue] }, forKey: .os)
         try values.encode(axes.schemes.map(\.rawValue), forKey: .schemes)
         try values.encode(axes.dynamicTypeSizes.map(\.name), forKey: .dynamicTypeSizes)
         try values.encode(axes.locales, forKey: .locales)

@@ -19,6 +19,9 @@ import Widgets
 ///   - kinds: the findings that fail the test; by default both, `[.collapsed]` to accept Apple's own
 ///     `.secondary` label contrast (3.25:1) and fail only on what the modes break.
 ///   - thresholds: the ratios asked for (WCAG AA by default).
+///   - configuration: renderer and resources; nil uses ``WidgetSnapshotConfiguration/shared()``. The asset
+///     catalogs of the view's module are found beside its sources as for ``assertWidgetSnapshot(of:family:mode:scheme:device:named:tolerance:record:strict:configuration:fileID:file:testName:line:column:)``,
+///     so named colours are checked as drawn.
 public func assertWidgetLegible<V: View>(
     of view: V,
     families: [WidgetFamily],
@@ -32,10 +35,11 @@ public func assertWidgetLegible<V: View>(
     column: UInt = #column
 ) {
     let resolved: WidgetSnapshotConfiguration
-    do {
-        resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
-    } catch {
-        TestFailureReporter.fail("The legibility check needs the bundled fonts, which could not be loaded: \(error)",
+    switch WidgetSnapshotVerification.configuration(configuration, module: ExtensionCatalogs.module(of: V.self),
+                                                    filePath: "\(filePath)") {
+    case .success(let found): resolved = found
+    case .failure(let failure):
+        TestFailureReporter.fail("The legibility check cannot run: \(failure)",
                                  fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }

@@ -32,25 +32,29 @@ extension Snapshotting where Value: View, Format == Data {
     ///     fails the test with the warnings listed (the image is still compared); when false they are
     ///     reported as a warning-level issue that does not fail.
     ///   - configuration: renderer and resources; nil uses ``WidgetSnapshotConfiguration/shared()``
-    ///     (its folders and record mode are not used here).
+    ///     (its folders and record mode are not used here). The asset catalogs of the view's module are
+    ///     found beside its sources, from the test file (`file`), as for `assertWidgetSnapshot`.
     public static func widget(family: WidgetFamily, mode: WidgetMode = .fullColor, scheme: ColorScheme = .light,
                               device: WidgetDevice? = nil, tolerance: Int = 0, strict: Bool = false,
-                              configuration: WidgetSnapshotConfiguration? = nil) -> Snapshotting {
+                              configuration: WidgetSnapshotConfiguration? = nil,
+                              file filePath: StaticString = #filePath) -> Snapshotting {
         widget(options: WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, device: device),
-               tolerance: tolerance, strict: strict, configuration: configuration)
+               tolerance: tolerance, strict: strict, configuration: configuration, file: filePath)
     }
 
     /// Renders a widget view with full ``Render/WidgetRenderOptions`` (scale, tint, backdrop), for `assertSnapshot`;
-    /// `strict` as above.
+    /// `strict`, `configuration` and `file` as above.
     ///
     /// ```swift
     /// assertSnapshot(of: HabitWidget(), as: .widget(options: WidgetRenderOptions(family: .systemSmall, scale: 2)))
     /// ```
     public static func widget(options: WidgetRenderOptions, tolerance: Int = 0, strict: Bool = false,
-                              configuration: WidgetSnapshotConfiguration? = nil) -> Snapshotting {
+                              configuration: WidgetSnapshotConfiguration? = nil,
+                              file filePath: StaticString = #filePath) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pngPixels(tolerance: tolerance)) { view in
             do {
-                let resolved = try configuration ?? WidgetSnapshotConfiguration.shared()
+                let resolved = try WidgetSnapshotVerification.configuration(
+                    configuration, module: ExtensionCatalogs.module(of: Value.self), filePath: "\(filePath)").get()
                 let output = try RenderClock.onThisThread(at: options.date) {
                     try resolved.renderer.rendering(view, options: options, resources: resolved.resources)
                 }

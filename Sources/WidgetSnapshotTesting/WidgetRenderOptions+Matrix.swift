@@ -12,7 +12,8 @@ extension WidgetRenderOptions {
     /// and the gallery, `widgetrender previews` and the legibility check enumerate the same combinations.
     /// `device` (nil: each family's default) decides which rows of the device table count; a family no
     /// device of that idiom shows in the chosen modes gives nothing (accessoryCircular with the default
-    /// `[.fullColor]`: pass `modes: []` for every mode it is shown in).
+    /// `[.fullColor]`: pass `modes: []` for every mode it is shown in). `profiles` adds the OS axis (empty: the
+    /// default profile; `[.ios26]` with `modes: [.clear, .tinted]` for the iOS 26 Home Screens).
     ///
     /// ```swift
     /// for options in WidgetRenderOptions.matrix(families: [.systemSmall, .systemMedium],
@@ -25,8 +26,9 @@ extension WidgetRenderOptions {
     public static func matrix(families: [WidgetFamily], modes: [WidgetMode] = [.fullColor],
                               schemes: [ColorScheme] = [.light],
                               dynamicTypeSizes: [DynamicTypeSize] = [.large],
-                              locales: [String?] = [nil], device: WidgetDevice? = nil) -> [WidgetRenderOptions] {
+                              locales: [String?] = [nil], device: WidgetDevice? = nil,
+                              profiles: [OSProfile] = []) -> [WidgetRenderOptions] {
         WidgetAppearance.matrix(families: families, modes: modes, schemes: schemes, dynamicTypeSizes: dynamicTypeSizes,
-                                locales: locales, device: device).map(WidgetRenderOptions.init)
+                                locales: locales, device: device, profiles: profiles).map(WidgetRenderOptions.init)
     }
 }

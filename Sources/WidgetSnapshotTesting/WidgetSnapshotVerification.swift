@@ -34,7 +34,8 @@ enum WidgetSnapshotVerification {
     }
 }
 
-/// A failed outcome carried as an `Error` through `Result`.
-struct SnapshotOutcomeFailure: Error {
+/// A failed outcome carried as an `Error` through `Result`; its description is the outcome's message.
+struct SnapshotOutcomeFailure: Error, CustomStringConvertible {
     var outcome: SnapshotOutcome
+    var description: String { outcome.failureMessage ?? "\(outcome)" }
 }

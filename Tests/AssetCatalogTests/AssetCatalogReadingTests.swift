@@ -28,8 +28,17 @@ struct AssetCatalogReadingTests {
         #expect(logo.files.map(\.scale) == [nil])
     }
 
-    @Test func imageSetWithNothingDrawableIsNoted() {
-        #expect(catalog.notes == ["image set \"Document\" has no PNG or SVG file (PDF is not drawn)"])
+    @Test func pdfImageSetIsDrawableSoNothingIsNoted() {
+        #expect(catalog.notes.isEmpty)
+    }
+
+    @Test func imageSetWithNothingDrawableIsNoted() throws {
+        let root = try CatalogFixture.make([
+            "Photo.imageset/Contents.json": #"{ "images" : [ { "filename" : "photo.heic", "idiom" : "universal" } ] }"#,
+            "Photo.imageset/photo.heic": "not read",
+        ])
+        defer { CatalogFixture.remove(root) }
+        #expect(try AssetCatalog(contentsOf: root).notes == ["image set \"Photo\" has no PNG, PDF or SVG file (HEIC is not drawn)"])
     }
 
     @Test func templateRenderingIntentIsRead() {
@@ -41,8 +50,12 @@ struct AssetCatalogReadingTests {
         #expect(catalog.image(named: "avatar")?.files.count == 4)
     }
 
-    @Test func highContrastVariantIsIgnored() {
-        #expect(catalog.color(named: "BrandBlue")?.variants.map(\.appearance) == [.any, .dark])
+    @Test func highContrastVariantIsKeptForIncreasedContrast() {
+        let set = catalog.color(named: "BrandBlue")
+        #expect(set?.variants.map(\.appearance) == [.any, .dark, .any])
+        #expect(set?.variants.map(\.isHighContrast) == [false, false, true])
+        #expect(set?.color(dark: false, increasedContrast: true) == RGBAColor(white: 0))
+        #expect(set?.color(dark: true, increasedContrast: true) == RGBAColor(white: 0))
     }
 
     @Test func eightBitIntegerComponentsAreOutOf255() {

@@ -5,7 +5,8 @@
 //
 // 1. List: accented substitution per accent group (AccentedPass), paint order kept; then the tinted
 //    background, when it replaces the container background, inserted first (§3).
-// 2. Pixels: each pixel step in order — vibrant (§1.5), night (§1.6), reduced luminance (§1.7).
+// 2. Pixels: the iOS 26 glass behind the content where it replaces the container background (GlassPass,
+//    §1.3), then each pixel step in order — vibrant (§1.5), night (§1.6), reduced luminance (§1.7).
 // 3. Pixels: masked to the container shape (pixels outside become transparent), after the steps, so a
 //    step's backdrop fills the widget's outline and never a square around it.
 import Graphics
@@ -55,12 +56,16 @@ public struct ModePass: Sendable {
     public var containerShape: Path?
     /// The pixel passes, in order.
     public var pixelSteps: [PixelStep]
+    /// The iOS 26 glass drawn behind the content before the pixel steps (nil: none).
+    public var glass: GlassBackground?
 
     /// A pass.
-    public init(accent: Accent? = nil, containerShape: Path? = nil, pixelSteps: [PixelStep] = []) {
+    public init(accent: Accent? = nil, containerShape: Path? = nil, pixelSteps: [PixelStep] = [],
+                glass: GlassBackground? = nil) {
         self.accent = accent
         self.containerShape = containerShape
         self.pixelSteps = pixelSteps
+        self.glass = glass
     }
 
     /// Changes nothing.
@@ -81,6 +86,7 @@ public struct ModePass: Sendable {
     /// pass a uniquely referenced pixmap to avoid a copy). The mask comes last so that a step's backdrop (the
     /// vibrant wallpaper stand-in, StandBy's black) fills the widget's outline only, not a square tile around it.
     public func apply(to pixmap: inout Pixmap, masks: ShapeMaskCache) {
+        if let glass { pixmap = GlassPass.apply(to: pixmap, glass: glass, masks: masks) }
         for step in pixelSteps {
             switch step {
             case let .vibrant(tint, backdrop):

@@ -1,4 +1,5 @@
-// `import Intents` on Linux (a product declared only there): SiriKit's `INIntent`, the base class of the
-// intent classes Xcode generates for `IntentConfiguration` widgets, from WidgetIntents.
+// `import Intents` on Linux (a product declared only there): SiriKit's `INIntent`, `INObject`, `INIntentResponse`,
+// the resolution results and `INObjectCollection` — the base classes of what Xcode (and IntentDefinitionPlugin)
+// generates from an `.intentdefinition` file for `IntentConfiguration` widgets — from WidgetIntents.
 @_exported import Foundation
 @_exported import WidgetIntents

@@ -17,7 +17,8 @@ extension BuildWalk {
         let frame = node.pixelFrame
         guard !frame.isEmpty,
               let entry = try? resources.images.image(for: image.source, displayScale: scale,
-                                                     colorScheme: image.info.colorScheme) else { return }
+                                                     colorScheme: image.info.colorScheme,
+                                                     symbol: image.info.symbolSizing) else { return }
         let pixmap = entry.pixmap
         let place = AffineTransform(a: frame.width / Double(pixmap.width), b: 0, c: 0,
                                     d: frame.height / Double(pixmap.height), tx: frame.minX, ty: frame.minY)

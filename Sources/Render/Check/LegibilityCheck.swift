@@ -3,8 +3,10 @@
 // the pixels), measure every element against what lies beneath it (LegibilityMeter), and judge each
 // measurement:
 //
-// 1. For each family and scheme, render full colour first: it is the reference ("readable on the Home
-//    Screen"), whether or not the family is ever shown in full colour.
+// 1. For each family, scheme and OS profile, render full colour first: it is the reference ("readable on the
+//    Home Screen"), whether or not the family is ever shown in full colour. The iOS 26 clear and tinted Home
+//    Screens are measured like any mode: their glass and wallpaper are part of the mode pass, so what lies
+//    beneath white content is the glass over the wallpaper (white over light glass is the new white-on-white).
 // 2. Render each combination of the matrix; one where the scheme is no axis (vibrant, night, StandBy,
 //    the watch resolve dark whatever the scheme) is rendered once, with the first scheme.
 // 3. An element whose ratio fell to the collapse threshold while its full-colour ratio was above it has
@@ -47,20 +49,22 @@ public struct LegibilityCheck: Sendable {
         for family in families {
             var options = base ?? WidgetRenderOptions(family: family)
             options.family = family
-            var references: [ColorScheme: LegibilityRender] = [:]
+            var references: [String: LegibilityRender] = [:]
             let matrix = WidgetAppearance.matrix(families: [family], modes: modes ?? [], schemes: schemes,
-                                                 device: options.device)
+                                                 device: options.device, profiles: options.os.map { [$0] } ?? [])
             for appearance in matrix {
                 let scheme = appearance.isSchemeAnAxis ? appearance.colorScheme : (schemes.first ?? appearance.colorScheme)
                 options.colorScheme = scheme
-                // Step 1.
+                // Step 1, in the OS profile of the combination (its sizes and palette).
+                options.os = appearance.resolvedOS
+                let referenceKey = "\(scheme)-\(appearance.resolvedOS)"
                 let reference: LegibilityRender
-                if let known = references[scheme] {
+                if let known = references[referenceKey] {
                     reference = known
                 } else {
                     options.mode = .fullColor
                     reference = try measure(widget, options: options, resources: resources)
-                    references[scheme] = reference
+                    references[referenceKey] = reference
                 }
                 let referenceRatios = Self.ratiosByKey(reference.measurements)
                 // Step 2.
@@ -86,11 +90,11 @@ public struct LegibilityCheck: Sendable {
         var count = 0
         for family in families {
             let options = base ?? WidgetRenderOptions(family: family)
-            var references: Set<ColorScheme> = []
+            var references: Set<String> = []
             for appearance in WidgetAppearance.matrix(families: [family], modes: modes ?? [], schemes: schemes,
-                                                      device: options.device) {
-                references.insert(appearance.isSchemeAnAxis ? appearance.colorScheme
-                                                            : (schemes.first ?? appearance.colorScheme))
+                                                      device: options.device, profiles: options.os.map { [$0] } ?? []) {
+                let scheme = appearance.isSchemeAnAxis ? appearance.colorScheme : (schemes.first ?? appearance.colorScheme)
+                references.insert("\(scheme)-\(appearance.resolvedOS)")
                 if appearance.mode != .fullColor { count += 1 }
             }
             count += references.count

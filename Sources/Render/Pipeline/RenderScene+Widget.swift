@@ -7,7 +7,8 @@
 //    (containerBackground, removable, margins disabled) give the background treatment for the mode and
 //    context and the environment the body resolved in; the container is composed around the resolved body.
 // 3. Mode pass, made once, when the body has resolved and the background treatment is known: accented
-//    substitution with the tinted background where it replaces the container background (§3); vibrant,
+//    substitution with the tinted background where it replaces the container background (§3); on the iOS 26
+//    clear and tinted Home Screens everything tinted white over the glass (GlassBackground+Widget); vibrant,
 //    night or reduced luminance (§1.5–1.7); the container mask last.
 import Drawing
 import Graphics
@@ -46,6 +47,7 @@ extension RenderScene {
         base.colorScheme = options.colorScheme
         base.renderDate = options.resolvedDate
         base.dynamicTypeSize = options.dynamicTypeSize
+        base.colorSchemeContrast = options.colorSchemeContrast
         base.layoutDirection = options.layoutDirection
         if let identifier = options.localeIdentifier { base.setLocale(identifier: identifier) }
         let info = WidgetSceneInfo(canvas: canvas, backgroundTreatment: canvas.backgroundTreatment(isRemovable: true))
@@ -91,14 +93,20 @@ extension ModePass {
                             background: backgroundTreatment == .replacedByAccentedBackground
                                 ? ModeChoices.accentedBackground(tint: tint) : nil)
         }
+        if canvas.mode.isGlass {
+            // §1.3 (S6): on the iOS 26 clear and tinted Home Screens both groups are tinted white.
+            accent = Accent(defaultColor: .white, accentColor: .white, background: nil)
+        }
         let vibrant = PixelStep.vibrant(tint: options.vibrantTint, backdrop: options.vibrantBackdrop)
         let steps: [PixelStep]
         switch canvas.mode {
-        case .fullColor, .accented: steps = []
+        case .fullColor, .accented, .clear, .tinted: steps = []
         case .vibrant: steps = [vibrant]
         case .night: steps = [.night]
         case .reducedLuminance: steps = canvas.renderingMode == .vibrant ? [vibrant, .reducedLuminance] : [.reducedLuminance]
         }
-        self.init(accent: accent, containerShape: canvas.containerPath(scale: canvas.scale), pixelSteps: steps)
+        let glass = backgroundTreatment == .replacedByGlass ? GlassBackground(canvas: canvas, options: options) : nil
+        self.init(accent: accent, containerShape: canvas.containerPath(scale: canvas.scale), pixelSteps: steps,
+                  glass: glass)
     }
 }

@@ -43,6 +43,7 @@ public final class ImageStore: Sendable {
         var source: ImageSource
         var scale: Double
         var colorScheme: ColorScheme?
+        var symbol: ImageSymbolSizing?
     }
 
     /// Our default decode limits for widget images: 4096 px per side and 4 Mi pixels (16 MiB decoded), a
@@ -63,11 +64,17 @@ public final class ImageStore: Sendable {
     /// `colorScheme` an asset-catalog image's light or dark file.
     public func image(for source: ImageSource, displayScale: Double = 1,
                       colorScheme: ColorScheme? = nil) throws(RenderError.Reason) -> Entry {
+        try image(for: source, displayScale: displayScale, colorScheme: colorScheme, symbol: nil)
+    }
+
+    /// The decoded image for `source`; a catalog symbol set is drawn for `symbol` (the font around it).
+    func image(for source: ImageSource, displayScale: Double, colorScheme: ColorScheme?,
+               symbol: ImageSymbolSizing?) throws(RenderError.Reason) -> Entry {
         let key = Key(source: source, scale: source.isNamed ? displayScale : 0,
-                      colorScheme: source.isNamed ? colorScheme : nil)
+                      colorScheme: source.isNamed ? colorScheme : nil, symbol: source.isNamed ? symbol : nil)
         if let cached = storage.withLock({ $0.entries[key] }) { return try cached.get() }
         let result = Result { () throws(RenderError.Reason) -> Entry in
-            try decode(source, displayScale: displayScale, colorScheme: colorScheme)
+            try decode(source, displayScale: displayScale, colorScheme: colorScheme, symbol: symbol)
         }
         let size = ((try? result.get())?.pixmap).map { $0.width * $0.height * 4 } ?? 0
         storage.withLock { storage in
@@ -81,8 +88,8 @@ public final class ImageStore: Sendable {
         return try result.get()
     }
 
-    private func decode(_ source: ImageSource, displayScale: Double,
-                        colorScheme: ColorScheme?) throws(RenderError.Reason) -> Entry {
+    private func decode(_ source: ImageSource, displayScale: Double, colorScheme: ColorScheme?,
+                        symbol: ImageSymbolSizing?) throws(RenderError.Reason) -> Entry {
         switch source {
         case .file(let path):
             return Entry(pixmap: try pixmap(decodingFile: path, source: source), scale: 1)
@@ -107,7 +114,8 @@ public final class ImageStore: Sendable {
             return Entry(pixmap: pixmap, scale: pixels.scale)
         case .named(let name):
             if let assetCatalog, let set = assetCatalog.image(named: name) {
-                return try decodeAsset(set, displayScale: displayScale, dark: colorScheme == .dark, source: source)
+                return try decodeAsset(set, displayScale: displayScale, dark: colorScheme == .dark, symbol: symbol,
+                                       source: source)
             }
             guard let directory = namedImagesDirectory else {
                 throw .image(source: source.description, reason: assetCatalog?.missingImageMessage(for: name)
@@ -127,18 +135,26 @@ public final class ImageStore: Sendable {
         }
     }
 
-    /// The file of an asset-catalog image set for the display scale and appearance (PNG only).
-    private func decodeAsset(_ set: AssetImage, displayScale: Double, dark: Bool,
+    /// The file of an asset-catalog image set for the display scale and appearance: PNG decoded, PDF and SVG
+    /// drawn at the display scale.
+    private func decodeAsset(_ set: AssetImage, displayScale: Double, dark: Bool, symbol: ImageSymbolSizing?,
                              source: ImageSource) throws(RenderError.Reason) -> Entry {
         guard let file = set.file(displayScale: displayScale, dark: dark) else {
             throw .image(source: source.description, reason: "the image set \"\(set.name)\" has no file for iPhone")
         }
+        if set.isSymbol {
+            return try drawSymbol(file.path, insideFolder: file.folder, sizing: symbol ?? ImageSymbolSizing(environment: EnvironmentValues()),
+                                  displayScale: displayScale, source: source)
+        }
         if file.path.lowercased().hasSuffix(".svg") {
             return try drawSVG(file.path, insideFolder: file.folder, displayScale: displayScale, source: source)
         }
+        if file.path.lowercased().hasSuffix(".pdf") {
+            return try drawPDF(file.path, insideFolder: file.folder, displayScale: displayScale, source: source)
+        }
         guard file.path.lowercased().hasSuffix(".png") else {
             let kind = file.path.split(separator: ".").last.map { $0.uppercased() } ?? "this"
-            throw .image(source: source.description, reason: "\(file.path) is not drawn: only PNG and SVG files of an "
+            throw .image(source: source.description, reason: "\(file.path) is not drawn: only PNG, PDF and SVG files of an "
                          + "asset catalog are, not \(kind) (docs/limits.md \"Asset catalogs\")")
         }
         return Entry(pixmap: try pixmap(decodingFile: file.path, insideFolder: file.folder, source: source),

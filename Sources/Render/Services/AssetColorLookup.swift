@@ -22,11 +22,17 @@ public final class AssetColorLookup: NamedColorResolving {
         self.catalog = catalog
     }
 
-    /// The catalog colour for `colorScheme`, or nil (remembered as missing).
+    /// The catalog colour for `colorScheme` at standard contrast, or nil (remembered as missing).
     public func color(named name: String, colorScheme: ColorScheme) -> RGBAColor? {
+        color(named: name, colorScheme: colorScheme, contrast: .standard)
+    }
+
+    /// The catalog colour for `colorScheme` and `contrast` (the set's high-contrast variant when increased and
+    /// it has one), or nil (remembered as missing).
+    public func color(named name: String, colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBAColor? {
         if let set = catalog?.color(named: name) {
             // An empty set (no colour in any variant) draws nothing, as a missing name does, but is not missing.
-            if let color = set.color(dark: colorScheme == .dark) { return color }
+            if let color = set.color(dark: colorScheme == .dark, increasedContrast: contrast == .increased) { return color }
             emptySets.withLock { names in
                 if names.count < 100, !names.contains(name) { names.append(name) }
             }
@@ -41,7 +47,13 @@ public final class AssetColorLookup: NamedColorResolving {
     /// The catalog's global accent colour (``AssetCatalog/accentColorName``) for `colorScheme`; nil when the
     /// catalog has none or the set is empty (the system accent then). Never recorded as missing.
     public func accentColor(colorScheme: ColorScheme) -> RGBAColor? {
-        catalog?.color(named: AssetCatalog.accentColorName)?.color(dark: colorScheme == .dark)
+        accentColor(colorScheme: colorScheme, contrast: .standard)
+    }
+
+    /// The global accent colour for `colorScheme` and `contrast`.
+    public func accentColor(colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBAColor? {
+        catalog?.color(named: AssetCatalog.accentColorName)?.color(dark: colorScheme == .dark,
+                                                                   increasedContrast: contrast == .increased)
     }
 
     /// One warning per missing name, in the order first asked.

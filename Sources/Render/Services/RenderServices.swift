@@ -33,16 +33,16 @@ public struct RenderServices: ResolveServices, Sendable {
     /// The decoded size of the image; throws a ``RenderError`` (resolve stage, ``RenderError/Reason/image(source:reason:)``)
     /// when it is unavailable.
     public func imageInfo(for source: ImageSource) throws -> ImageInfo {
-        try imageInfo(for: source, colorScheme: nil)
+        try imageInfo(for: source, colorScheme: nil, symbol: nil)
     }
 
     /// The decoded size of the image in `environment`: an asset-catalog image's file for its colour
-    /// scheme, with the set's template rendering intent.
+    /// scheme, with the set's template rendering intent; a catalog symbol set sized by the environment's font.
     public func imageInfo(for source: ImageSource, in environment: EnvironmentValues) throws -> ImageInfo {
-        try imageInfo(for: source, colorScheme: environment.colorScheme)
+        try imageInfo(for: source, colorScheme: environment.colorScheme, symbol: ImageSymbolSizing(environment: environment))
     }
 
-    private func imageInfo(for source: ImageSource, colorScheme: ColorScheme?) throws -> ImageInfo {
+    private func imageInfo(for source: ImageSource, colorScheme: ColorScheme?, symbol: ImageSymbolSizing?) throws -> ImageInfo {
         var asset: AssetImage?
         if case .named(let name) = source { asset = resources.images.assetCatalog?.image(named: name) }
         // Only an asset-catalog image has light and dark files; any other keeps one entry whatever the scheme.
@@ -50,7 +50,8 @@ public struct RenderServices: ResolveServices, Sendable {
         let entry: ImageStore.Entry
         do {
             try imageBudget.admit(source)
-            entry = try resources.images.image(for: source, displayScale: displayScale, colorScheme: scheme)
+            entry = try resources.images.image(for: source, displayScale: displayScale, colorScheme: scheme,
+                                               symbol: asset?.isSymbol == true ? symbol : nil)
         } catch {
             throw RenderError(.resolve, error)
         }
@@ -61,8 +62,10 @@ public struct RenderServices: ResolveServices, Sendable {
         case .original: preferred = .original
         case .unspecified, nil: preferred = nil
         }
-        return ImageInfo(pixelWidth: entry.pixmap.width, pixelHeight: entry.pixmap.height, scale: entry.scale,
-                         colorScheme: scheme, preferredRenderingMode: preferred)
+        var info = ImageInfo(pixelWidth: entry.pixmap.width, pixelHeight: entry.pixmap.height, scale: entry.scale,
+                             colorScheme: scheme, preferredRenderingMode: preferred)
+        if asset?.isSymbol == true { info.symbolSizing = symbol }
+        return info
     }
 
     /// A leaf sized like the symbol for its font and image scale (an unknown name: the placeholder's

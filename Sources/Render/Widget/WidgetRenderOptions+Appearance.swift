@@ -10,12 +10,13 @@ extension WidgetRenderOptions {
         dynamicTypeSize = appearance.dynamicTypeSize
         localeIdentifier = appearance.localeIdentifier
         layoutDirection = appearance.layoutDirection
+        os = appearance.os
     }
 
     /// The combination of the render matrix these options draw.
     public var appearance: WidgetAppearance {
         WidgetAppearance(family: family, mode: mode, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                         localeIdentifier: localeIdentifier, layoutDirection: layoutDirection, device: device)
+                         localeIdentifier: localeIdentifier, layoutDirection: layoutDirection, device: device, os: os)
     }
 
     /// The file name of a render without `.png`, by ``Widgets/WidgetAppearance/fileStem(qualifiers:)``, with the

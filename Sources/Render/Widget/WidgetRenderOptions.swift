@@ -1,6 +1,7 @@
 import Drawing
 import Graphics
 import PortableFoundation
+import Raster
 import Views
 import Widgets
 
@@ -27,6 +28,12 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     /// What vibrant widgets are shown over; nil leaves transparent pixels (for your own wallpaper). The
     /// initializer's default is ``defaultVibrantBackdrop``.
     public var vibrantBackdrop: RGBAColor?
+    /// The iOS release reproduced (sizes, palette, glass presentations); nil: the one the mode implies
+    /// (``resolvedOS``).
+    public var os: OSProfile?
+    /// The wallpaper behind the iOS 26 glass (clear and tinted modes), scaled to cover the widget; nil uses the
+    /// stand-in gradient of the colour scheme (``Wallpaper/gradient(width:height:scheme:)``).
+    public var homeScreenWallpaper: Pixmap?
     /// The moment the render stands for ("now" of `.relative`, `.offset` and `.timer` text, set as
     /// `\.renderDate`); nil uses ``defaultDate``. A timeline entry's own date (a document's `date`, an
     /// `.environment(\.renderDate, …)` in the view) wins over it.
@@ -38,6 +45,12 @@ public struct WidgetRenderOptions: Hashable, Sendable {
 
     /// The date used: the one given, else ``defaultDate``.
     public var resolvedDate: Date { date ?? Self.defaultDate }
+
+    /// The OS profile when none is given and the mode implies none: ``Views/OSProfile/standard``.
+    public static let defaultOS = OSProfile.standard
+
+    /// The OS profile drawn: the one given, else iOS 26 for the glass modes, else ``defaultOS``.
+    public var resolvedOS: OSProfile { os ?? mode.impliedProfile }
 
     /// The mode when none is given: full colour, the Home Screen untouched.
     public static let defaultMode = WidgetMode.fullColor
@@ -57,6 +70,9 @@ public struct WidgetRenderOptions: Hashable, Sendable {
 
     /// The person's Dynamic Type size (`EnvironmentValues.dynamicTypeSize`); `.large`, iOS's default.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The person's contrast setting (`EnvironmentValues.colorSchemeContrast`); `.standard` by default,
+    /// `.increased` draws asset-catalog colours' high-contrast variants.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
     /// The layout direction (`EnvironmentValues.layoutDirection`); left to right by default.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The locale (`EnvironmentValues.locale`); nil keeps the environment's default (`en_US`).
@@ -82,12 +98,13 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     /// The canvas these options describe (family, mode, device, scale, context); throws what ``validate()``
     /// throws. Make it once and hand it on (``WidgetRenderer/rendering(_:on:options:resources:)``).
     public func canvas() throws(WidgetError) -> WidgetCanvas {
-        try WidgetCanvas(family: family, mode: mode, device: device, scale: scale, context: context)
+        try WidgetCanvas(family: family, mode: mode, device: device, scale: scale, context: context, os: resolvedOS)
     }
 
     /// Throws unless these options make a canvas, by the canvas's own rules (``WidgetCanvas/check(family:device:scale:)``:
-    /// a family the device does not offer, a scale outside 1…``WidgetCanvas/maximumScale``).
+    /// a family the device does not offer, a scale outside 1…``WidgetCanvas/maximumScale``; a glass mode with iOS 18).
     public func validate() throws(WidgetError) {
-        _ = try WidgetCanvas.check(family: family, device: device, scale: scale)
+        guard mode.exists(in: resolvedOS) else { throw .modeNotInProfile(mode, resolvedOS) }
+        _ = try WidgetCanvas.check(family: family, device: device, scale: scale, os: resolvedOS)
     }
 }

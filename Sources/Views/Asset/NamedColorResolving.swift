@@ -16,11 +16,28 @@ public protocol NamedColorResolving: Sendable {
     /// ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME (`NSAccentColorName`) names it — or nil for the
     /// system's (system blue). `Color.accentColor` and the default `.tint` read it.
     func accentColor(colorScheme: ColorScheme) -> RGBAColor?
+
+    /// The colour named `name` for `colorScheme` and `contrast` (a set's high-contrast variant when increased).
+    func color(named name: String, colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBAColor?
+
+    /// The accent colour for `colorScheme` and `contrast`.
+    func accentColor(colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBAColor?
 }
 
 extension NamedColorResolving {
     /// No accent colour of its own: the system's.
     public func accentColor(colorScheme: ColorScheme) -> RGBAColor? { nil }
+
+    /// The colour named `name` for `colorScheme` and `contrast` (`EnvironmentValues.colorSchemeContrast`);
+    /// by default the same whatever the contrast.
+    public func color(named name: String, colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBAColor? {
+        color(named: name, colorScheme: colorScheme)
+    }
+
+    /// The accent colour for `colorScheme` and `contrast`; by default the same whatever the contrast.
+    public func accentColor(colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBAColor? {
+        accentColor(colorScheme: colorScheme)
+    }
 }
 
 private struct NamedColorsKey: EnvironmentKey {

@@ -63,12 +63,14 @@ public struct Color: Hashable, Sendable {
         let base: RGBAColor
         switch provider {
         case .rgba(let color): base = color
-        case .system(let system): base = system.color(in: environment.colorScheme)
+        case .system(let system): base = system.color(in: environment.colorScheme, profile: environment.osProfile)
         case .accent:
-            base = environment.namedColors?.accentColor(colorScheme: environment.colorScheme)
-                ?? SystemColor.blue.color(in: environment.colorScheme)
+            base = environment.namedColors?.accentColor(colorScheme: environment.colorScheme,
+                                                        contrast: environment.colorSchemeContrast)
+                ?? SystemColor.blue.color(in: environment.colorScheme, profile: environment.osProfile)
         case .named(let name):
-            base = environment.namedColors?.color(named: name, colorScheme: environment.colorScheme) ?? .clear
+            base = environment.namedColors?.color(named: name, colorScheme: environment.colorScheme,
+                                                  contrast: environment.colorSchemeContrast) ?? .clear
         case .gradientTop(let color): base = ColorGradientTop.lightened(color.resolve(in: environment))
         case .schemed(let light, let dark): base = environment.colorScheme == .dark ? dark : light
         }

@@ -41,6 +41,8 @@ public struct ImageInfo: Hashable, Sendable {
     /// How the image asks to be drawn when the view does not say (an asset catalog's
     /// `template-rendering-intent`); nil for the default (SF Symbols template, bitmaps original).
     public var preferredRenderingMode: Image.TemplateRenderingMode?
+    /// The font sizing a catalog symbol set was drawn for; nil for any other image. The builder draws the same.
+    public var symbolSizing: ImageSymbolSizing?
 
     /// Creates image info.
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, colorScheme: ColorScheme? = nil,

@@ -159,7 +159,8 @@ public struct WidgetHost {
         variants.set(\.displayScale, [canvas.scale])
         variants.set(\.widgetFamily, [options.family])
         var modes: [WidgetRenderingMode] = []
-        for mode in WidgetMode.allCases where WidgetShowcase.isShown(options.family, in: mode, on: options.device)
+        for mode in WidgetMode.allCases where mode.exists(in: options.resolvedOS)
+            && WidgetShowcase.isShown(options.family, in: mode, on: options.device, os: options.resolvedOS)
             && !modes.contains(mode.renderingMode(for: options.family)) {
             modes.append(mode.renderingMode(for: options.family))
         }

@@ -148,7 +148,8 @@ extension DiscoveredPreview {
             families: [family], modes: axes.modes, schemes: axes.schemes,
             dynamicTypeSizes: pinned.dynamicTypeSize.map { [$0] } ?? axes.dynamicTypeSizes,
             locales: pinned.localeIdentifier.map { [$0] } ?? axes.locales.map { $0 },
-            device: axes.device, pinnedScheme: pinned.colorScheme).map { ($0, WidgetPlacement?.none) }
+            device: axes.device, pinnedScheme: pinned.colorScheme,
+            profiles: axes.os.map { [$0] } ?? []).map { ($0, WidgetPlacement?.none) }
         let placed = axes.contexts.flatMap { placement in
             placement.appearances(of: family, modes: axes.modes, schemes: pinned.colorScheme.map { [$0] } ?? axes.schemes,
                                   device: axes.device).map { ($0, Optional(placement)) }
@@ -156,6 +157,7 @@ extension DiscoveredPreview {
         return (alone + placed).map { appearance, placement in
             var options = WidgetRenderOptions(appearance)
             if let direction = axes.layoutDirection { options.layoutDirection = direction }
+            if placement != nil, let os = axes.os, os != appearance.mode.impliedProfile { options.os = os }
             options.date = axes.date
             return (options, placement)
         }

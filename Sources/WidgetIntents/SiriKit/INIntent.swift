@@ -21,13 +21,19 @@ open class INIntent: NSObject {
     }
 }
 
-/// A custom value of a SiriKit intent parameter: Intents' `INObject` (Xcode generates subclasses for
-/// custom types of an `.intentdefinition` file).
+/// A custom value of a SiriKit intent parameter: Intents' `INObject` (Xcode and the IntentDefinitionPlugin
+/// generate subclasses for the custom types of an `.intentdefinition` file).
 open class INObject: NSObject {
     /// The value's identifier.
     open var identifier: String?
     /// The value's name in the configuration UI.
     open var displayString: String
+    /// How to pronounce ``displayString``.
+    open var pronunciationHint: String?
+    /// A second line under the name in the configuration UI.
+    open var subtitleString: String?
+    /// Other phrases that name the value.
+    open var alternativeSpeakableMatches: [INSpeakableString]?
 
     /// A value with an identifier and a name.
     public init(identifier: String?, display displayString: String) {
@@ -35,10 +41,22 @@ open class INObject: NSObject {
         self.displayString = displayString
         super.init()
     }
+
+    /// A value with an identifier, a name and its pronunciation.
+    public convenience init(identifier: String?, display displayString: String, pronunciationHint: String?) {
+        self.init(identifier: identifier, display: displayString)
+        self.pronunciationHint = pronunciationHint
+    }
+
+    /// A value with an identifier, a name and a subtitle (the image is not kept).
+    public convenience init(identifier: String?, display displayString: String, subtitle subtitleString: String?, image: Any?) {
+        self.init(identifier: identifier, display: displayString)
+        self.subtitleString = subtitleString
+    }
 }
 
 /// A titled group of values in a SiriKit options list: Intents' `INObjectSection`.
-open class INObjectSection<ObjectType: INObject>: NSObject {
+open class INObjectSection<ObjectType: AnyObject>: NSObject {
     /// The section's title.
     public let title: String?
     /// The section's values.
@@ -52,12 +70,13 @@ open class INObjectSection<ObjectType: INObject>: NSObject {
     }
 }
 
-/// The values a SiriKit intent handler offers for a parameter: Intents' `INObjectCollection`.
+/// The values a SiriKit intent handler offers for a parameter: Intents' `INObjectCollection` (of custom-type
+/// values, or of `NSString`s and `NSNumber`s).
 ///
 /// ```swift
 /// completion(INObjectCollection(items: heroes.map { Hero(identifier: $0.id, display: $0.name) }), nil)
 /// ```
-open class INObjectCollection<ObjectType: INObject>: NSObject {
+open class INObjectCollection<ObjectType: AnyObject>: NSObject {
     /// The sections, in order (one untitled section for `init(items:)`).
     public let sections: [INObjectSection<ObjectType>]
     /// Whether the list shows an A–Z index (inert here).

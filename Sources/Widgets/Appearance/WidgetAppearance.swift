@@ -7,7 +7,10 @@
 // 2. Scheme: light and dark are both rendered only where the scheme changes the pixels; vibrant
 //    surfaces, StandBy and the watch resolve dark whatever the scheme (``WidgetCanvas/forcesDarkScheme``),
 //    so one render, named without a scheme, stands for both.
-// 3. Name: `<family>-<mode>[-dark][-QUALIFIERS][-SIZE][-LOCALE][-rtl]` (``fileStem(qualifiers:)``).
+// 3. Name: `<family>-<mode>[-dark][-OS][-QUALIFIERS][-SIZE][-LOCALE][-rtl]` (``fileStem(qualifiers:)``); the OS
+//    (`ios26`) only where it differs from the one the mode implies (``WidgetMode/impliedProfile``).
+//
+// The OS profile is an axis too (`profiles`): iOS 26 shows clear and tinted where iOS 18 shows accented.
 import Graphics
 import Views
 
@@ -32,11 +35,16 @@ public struct WidgetAppearance: Hashable, Sendable, CustomStringConvertible {
     public var layoutDirection: LayoutDirection
     /// The device; nil: the family's default device (``DeviceCatalog/defaultDevice(for:)``).
     public var device: WidgetDevice?
+    /// The OS profile; nil: the one the mode implies (``WidgetMode/impliedProfile``).
+    public var os: OSProfile?
+
+    /// The OS profile drawn: ``os``, else the one the mode implies.
+    public var resolvedOS: OSProfile { os ?? mode.impliedProfile }
 
     /// One combination; no check that a device shows it (``isShown``).
     public init(family: WidgetFamily, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light,
                 dynamicTypeSize: DynamicTypeSize = .large, localeIdentifier: String? = nil,
-                layoutDirection: LayoutDirection = .leftToRight, device: WidgetDevice? = nil) {
+                layoutDirection: LayoutDirection = .leftToRight, device: WidgetDevice? = nil, os: OSProfile? = nil) {
         self.family = family
         self.mode = mode
         self.colorScheme = colorScheme
@@ -44,18 +52,20 @@ public struct WidgetAppearance: Hashable, Sendable, CustomStringConvertible {
         self.localeIdentifier = localeIdentifier
         self.layoutDirection = layoutDirection
         self.device = device
+        self.os = os
     }
 
     /// Step 1: true when a device of this appearance's idiom shows the family in the mode.
-    public var isShown: Bool { WidgetShowcase.isShown(family, in: mode, on: device) }
+    public var isShown: Bool { WidgetShowcase.isShown(family, in: mode, on: device, os: resolvedOS) }
 
     /// Step 2: true when light and dark render differently here.
-    public var isSchemeAnAxis: Bool { Self.isSchemeAnAxis(family: family, mode: mode, device: device) }
+    public var isSchemeAnAxis: Bool { Self.isSchemeAnAxis(family: family, mode: mode, device: device, os: os) }
 
     /// Step 2 for a family and mode on `device` (nil: the family's default). A device that lacks the family
     /// counts as an axis, so a render that fails later still keeps its scheme in its name.
-    public static func isSchemeAnAxis(family: WidgetFamily, mode: WidgetMode, device: WidgetDevice? = nil) -> Bool {
-        guard let canvas = try? WidgetCanvas(family: family, mode: mode, device: device) else { return true }
+    public static func isSchemeAnAxis(family: WidgetFamily, mode: WidgetMode, device: WidgetDevice? = nil,
+                                      os: OSProfile? = nil) -> Bool {
+        guard let canvas = try? WidgetCanvas(family: family, mode: mode, device: device, os: os) else { return true }
         return isSchemeAnAxis(on: canvas)
     }
 
@@ -73,8 +83,9 @@ public struct WidgetAppearance: Hashable, Sendable, CustomStringConvertible {
     /// `schemeIsAnAxis` overrides ``isSchemeAnAxis`` where something else the scheme decides is drawn (a
     /// Lock Screen wallpaper behind a vibrant widget).
     public func fileStem(qualifiers: [String], schemeIsAnAxis: Bool? = nil) -> String {
-        Self.fileStem([family.rawValue, mode.rawValue], colorScheme: colorScheme,
-                      schemeIsAnAxis: schemeIsAnAxis ?? isSchemeAnAxis, qualifiers: qualifiers,
+        let profile = resolvedOS == mode.impliedProfile ? [] : [resolvedOS.rawValue]
+        return Self.fileStem([family.rawValue, mode.rawValue], colorScheme: colorScheme,
+                      schemeIsAnAxis: schemeIsAnAxis ?? isSchemeAnAxis, qualifiers: profile + qualifiers,
                       dynamicTypeSize: dynamicTypeSize, localeIdentifier: localeIdentifier,
                       layoutDirection: layoutDirection)
     }
@@ -99,22 +110,26 @@ public struct WidgetAppearance: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { fileStem }
 
-    /// Every combination a device shows, in a fixed order: families, then modes (each in `allCases` order
-    /// when empty), then schemes (light before dark; one, `.light`, where the scheme is no axis), then
+    /// Every combination a device shows, in a fixed order: families, then OS profiles (`profiles`; empty:
+    /// ``Views/OSProfile/standard`` alone), then modes (each in `allCases` order when empty, the modes the
+    /// profile has), then schemes (light before dark; one, `.light`, where the scheme is no axis), then
     /// Dynamic Type sizes, then locales (innermost). Empty lists mean all, except sizes (Large only) and
     /// locales (the default locale). A locale sets the layout direction of its language. `pinnedScheme`
     /// replaces `schemes` (a preview that sets its colour scheme).
     public static func matrix(families: [WidgetFamily], modes: [WidgetMode] = [], schemes: [ColorScheme] = [],
                               dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String?] = [],
-                              device: WidgetDevice? = nil, pinnedScheme: ColorScheme? = nil) -> [WidgetAppearance] {
-        let modes = modes.isEmpty ? WidgetMode.allCases : modes
+                              device: WidgetDevice? = nil, pinnedScheme: ColorScheme? = nil,
+                              profiles: [OSProfile] = []) -> [WidgetAppearance] {
         let schemes = pinnedScheme.map { [$0] } ?? (schemes.isEmpty ? ColorScheme.allCases : schemes)
         let sizes = dynamicTypeSizes.isEmpty ? [DynamicTypeSize.large] : dynamicTypeSizes
         let locales = locales.isEmpty ? [nil] : locales
         var all: [WidgetAppearance] = []
+        let profiles = profiles.isEmpty ? [OSProfile.standard] : profiles
         for family in families {
-            for mode in modes where WidgetShowcase.isShown(family, in: mode, on: device) {
-                let modeSchemes = isSchemeAnAxis(family: family, mode: mode, device: device) ? schemes : [.light]
+            for (profile, mode) in profileModes(profiles, modes)
+            where WidgetShowcase.isShown(family, in: mode, on: device, os: profile) {
+                let os: OSProfile? = profile == mode.impliedProfile ? nil : profile
+                let modeSchemes = isSchemeAnAxis(family: family, mode: mode, device: device, os: os) ? schemes : [.light]
                 for scheme in modeSchemes {
                     for size in sizes {
                         for locale in locales {
@@ -122,12 +137,29 @@ public struct WidgetAppearance: Hashable, Sendable, CustomStringConvertible {
                                 family: family, mode: mode, colorScheme: scheme, dynamicTypeSize: size,
                                 localeIdentifier: locale,
                                 layoutDirection: locale.map { LayoutDirection(localeIdentifier: $0) } ?? .leftToRight,
-                                device: device))
+                                device: device, os: os))
                         }
                     }
                 }
             }
         }
         return all
+    }
+
+    /// The profile and mode pairs of the matrix, profiles outer: each profile's own modes when `modes` is empty;
+    /// else the modes given, where a glass mode named explicitly is drawn once, in iOS 26 (the profile it
+    /// implies), even when `profiles` does not list iOS 26.
+    static func profileModes(_ profiles: [OSProfile], _ modes: [WidgetMode]) -> [(OSProfile, WidgetMode)] {
+        var pairs: [(OSProfile, WidgetMode)] = []
+        for profile in profiles {
+            for mode in modes.isEmpty ? WidgetMode.allCases.filter({ $0.exists(in: profile) }) : modes {
+                if mode.exists(in: profile) {
+                    pairs.append((profile, mode))
+                } else if !profiles.contains(mode.impliedProfile), !pairs.contains(where: { $0.1 == mode }) {
+                    pairs.append((mode.impliedProfile, mode))
+                }
+            }
+        }
+        return pairs
     }
 }

@@ -2,11 +2,14 @@
 // "Appearances" table), WidgetKit's `WidgetRenderingMode` pages (vibrant: "the Lock Screen on iPhone";
 // fullColor: complications "on some watch faces, such as the Infograph face" set to multicolour; accented:
 // the same faces with a colour chosen), the `WidgetFamily` pages (accessory families "on the Lock Screen in
-// iOS and iPadOS", iPadOS 17+; accessoryCorner watch only), §1.6, §1.7 and §2.6. docs/widgets.md prints the
+// iOS and iPadOS", iPadOS 17+; accessoryCorner watch only), §1.3 (the iOS 26 clear and tinted Home Screens),
+// §1.6, §1.7 and §2.6. docs/widgets.md prints the
 // same table with the source of each cell; `RenderMatrixTests` holds every consumer to it.
 //
 // Each place names the device idioms whose canvas draws it. The Mac desktop has no device row of its
 // own: it shows an iPhone's or iPad's widget at the family's size there (WIDGETKIT.md §2.2, our choice).
+
+import Views
 
 /// A place a device shows widgets in, and the device idioms whose canvas draws it.
 ///
@@ -15,7 +18,8 @@
 /// WidgetShowcase.isShown(.accessoryCircular, in: .fullColor, on: nil)      // false: the iPhone Lock Screen is vibrant
 /// ```
 public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
-    /// The iPhone Home Screen and Today View (full colour; accented when the appearance is tinted).
+    /// The iPhone Home Screen and Today View (full colour; accented when the appearance is tinted on iOS 18,
+    /// clear or tinted glass on iOS 26).
     case iPhoneHomeScreen
     /// The iPhone Lock Screen: accessory families, vibrant; dimmed on Always-On displays.
     case iPhoneLockScreen
@@ -51,10 +55,14 @@ public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
     }
 
     /// True when `device` offers `family` and a place of its idiom shows the family in `mode`; a nil
-    /// device stands for the family's default device (``DeviceCatalog/defaultDevice(for:)``).
-    public static func isShown(_ family: WidgetFamily, in mode: WidgetMode, on device: WidgetDevice?) -> Bool {
+    /// device stands for the family's default device (``DeviceCatalog/defaultDevice(for:)``). In the iOS 26
+    /// profile the iPhone and iPad Home Screens show the clear and tinted glass instead of iOS 18's accented
+    /// look (the watch keeps accented); the glass modes exist only in iOS 26 and always imply it.
+    public static func isShown(_ family: WidgetFamily, in mode: WidgetMode, on device: WidgetDevice?,
+                               os: OSProfile = .standard) -> Bool {
         let device = device ?? DeviceCatalog.defaultDevice(for: family)
         guard device.size(of: family) != nil else { return false }
+        if mode == .accented, os == .ios26, device.idiom != .watch { return false }
         return places(showing: family, in: mode).contains { $0.idioms.contains(device.idiom) }
     }
 
@@ -62,9 +70,11 @@ public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
     public func shows(_ family: WidgetFamily, in mode: WidgetMode) -> Bool {
         let lockScreenAccessory = family.isAccessory && family != .accessoryCorner
         switch (self, mode) {
-        case (.iPhoneHomeScreen, .fullColor), (.iPhoneHomeScreen, .accented):
+        case (.iPhoneHomeScreen, .fullColor), (.iPhoneHomeScreen, .accented), (.iPhoneHomeScreen, .clear),
+             (.iPhoneHomeScreen, .tinted):
             return family.isSystem && family != .systemExtraLarge
-        case (.iPadHomeScreen, .fullColor), (.iPadHomeScreen, .accented):
+        case (.iPadHomeScreen, .fullColor), (.iPadHomeScreen, .accented), (.iPadHomeScreen, .clear),
+             (.iPadHomeScreen, .tinted):
             return family.isSystem
         case (.iPhoneLockScreen, .vibrant), (.iPhoneLockScreen, .reducedLuminance):
             return lockScreenAccessory

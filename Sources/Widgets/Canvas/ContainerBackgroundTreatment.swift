@@ -7,6 +7,7 @@ import Graphics
 /// |---|---|
 /// | Home Screen, fullColor | `.drawn` |
 /// | Home Screen, accented (iOS 18 tinted) | `.replacedByAccentedBackground` |
+/// | Home Screen, clear or tinted (iOS 26) | `.replacedByGlass` |
 /// | Lock Screen, a system family (iPad systemSmall, vibrant) | `.removed` |
 /// | Lock Screen or watch complication, accessoryCircular/Rectangular/Corner | `.systemAccessoryBackgroundOnly` |
 /// | Lock Screen or watch complication, accessoryInline | `.removed` |
@@ -29,6 +30,9 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
     case replacedByAccentedBackground
     /// Nothing is drawn behind the content: it sits on the wallpaper or watch face (transparent pixels).
     case removed
+    /// The iOS 26 clear and tinted Home Screens (§1.3, S6): the declared background is removed and the system
+    /// draws its glass (clear, or tinted in the person's tint) behind the content, over the wallpaper.
+    case replacedByGlass
     /// Nothing of the widget's background is drawn; the widget sits on black (StandBy, CarPlay, §2.6).
     case removedOverBlack
     /// An accessory family with a shape (circular, rectangular, corner) on the Lock Screen or a watch face: the
@@ -45,7 +49,7 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
     public init(context: WidgetContext, mode: WidgetMode, isRemovable: Bool = true, hasAccessoryShape: Bool = false) {
         switch context {
         case .homeScreen:
-            self = mode == .accented ? .replacedByAccentedBackground : .drawn
+            self = mode == .accented ? .replacedByAccentedBackground : mode.isGlass ? .replacedByGlass : .drawn
         case .lockScreen where hasAccessoryShape, .watchComplication where hasAccessoryShape:
             self = .systemAccessoryBackgroundOnly
         case .watchComplication:
@@ -65,11 +69,12 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
     /// system's tinted one (`.replacedByAccentedBackground`, our choice [C]: the tinted Home Screen
     /// still shows a platter, unlike the Lock Screen and StandBy where S20 reads `false`). False for
     /// `.systemAccessoryBackgroundOnly`: S17 documents `false` for accessory families (iOS 16), and the widget's
-    /// own background is not shown.
+    /// own background is not shown. False for `.replacedByGlass` [C]: the widget's background is removed (S6, S9)
+    /// and the glass is the system's, not the widget's.
     public var showsContainerBackground: Bool {
         switch self {
         case .drawn, .replacedByAccentedBackground: true
-        case .removed, .removedOverBlack, .systemAccessoryBackgroundOnly: false
+        case .removed, .removedOverBlack, .systemAccessoryBackgroundOnly, .replacedByGlass: false
         }
     }
 

@@ -20,6 +20,8 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
     public var family: WidgetFamily
     /// The output mode.
     public var mode: WidgetMode
+    /// The iOS release reproduced: sizes (§2.2), palette (§6.1), glass presentations (§1.3).
+    public var os: OSProfile
     /// The device whose widget slot is rendered.
     public var device: WidgetDevice
     /// Where the widget is shown; decides margins and the background treatment.
@@ -36,16 +38,21 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
     public var containerShape: ContainerShape
 
     /// A canvas for `family` in `mode` on `device` (default: ``DeviceCatalog/defaultDevice(for:)``), at
-    /// `scale` (default: the device's), in `context` (default: ``WidgetContext/for(family:mode:idiom:)``).
+    /// `scale` (default: the device's), in `context` (default: ``WidgetContext/for(family:mode:idiom:)``), as
+    /// `os` draws it (default: ``WidgetMode/impliedProfile``; the device's sizes per ``WidgetDevice/profiled(for:)``).
     ///
-    /// Throws ``WidgetError/familyNotOffered(_:_:)`` when the device has no slot for the family and
-    /// ``WidgetError/invalidScale(_:)`` for a scale outside 1…``maximumScale``.
+    /// Throws ``WidgetError/familyNotOffered(_:_:)`` when the device has no slot for the family,
+    /// ``WidgetError/invalidScale(_:)`` for a scale outside 1…``maximumScale`` and
+    /// ``WidgetError/modeNotInProfile(_:_:)`` for a glass mode with iOS 18.
     public init(family: WidgetFamily, mode: WidgetMode = .fullColor, device: WidgetDevice? = nil,
-                scale: Double? = nil, context: WidgetContext? = nil) throws(WidgetError) {
-        let (device, size, scale) = try Self.check(family: family, device: device, scale: scale)
+                scale: Double? = nil, context: WidgetContext? = nil, os: OSProfile? = nil) throws(WidgetError) {
+        let os = os ?? mode.impliedProfile
+        guard mode.exists(in: os) else { throw .modeNotInProfile(mode, os) }
+        let (device, size, scale) = try Self.check(family: family, device: device, scale: scale, os: os)
         let context = context ?? WidgetContext.for(family: family, mode: mode, idiom: device.idiom)
         self.family = family
         self.mode = mode
+        self.os = os
         self.device = device
         self.context = context
         self.scale = scale
@@ -58,10 +65,10 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
     /// The rules a canvas's options must keep, in one place (the initializer and callers that validate
     /// options before rendering both ask this): the device (default: the family's) must
     /// offer the family, and the scale (default: the device's) must be in 1…``maximumScale``. Returns the
-    /// device, the family's size on it in points, and the scale.
-    public static func check(family: WidgetFamily, device: WidgetDevice? = nil,
-                             scale: Double? = nil) throws(WidgetError) -> (device: WidgetDevice, size: Size, scale: Double) {
-        let device = device ?? DeviceCatalog.defaultDevice(for: family)
+    /// device as `os` lays it out (``WidgetDevice/profiled(for:)``), the family's size on it in points, and the scale.
+    public static func check(family: WidgetFamily, device: WidgetDevice? = nil, scale: Double? = nil,
+                             os: OSProfile = .standard) throws(WidgetError) -> (device: WidgetDevice, size: Size, scale: Double) {
+        let device = (device ?? DeviceCatalog.defaultDevice(for: family)).profiled(for: os)
         guard let size = device.size(of: family) else { throw .familyNotOffered(family, device) }
         let scale = scale ?? device.scale
         guard scale.isFinite, scale >= 1, scale <= Self.maximumScale else { throw .invalidScale(scale) }
@@ -101,7 +108,7 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
     /// The environment the widget's body resolves in: `base` (colour scheme, tint, fonts …) with the
     /// widget values set — `widgetFamily`, `widgetRenderingMode`, `showsWidgetContainerBackground`
     /// (from the removal rules, §3), `widgetContentMargins`, `containerShape` (the widget frame and
-    /// corner, for `ContainerRelativeShape`), `isLuminanceReduced` (§1.7), `displayScale`, and a
+    /// corner, for `ContainerRelativeShape`), `isLuminanceReduced` (§1.7), `displayScale`, `osProfile`, and a
     /// dark `colorScheme` where ``forcesDarkScheme``.
     public func environment(_ base: EnvironmentValues = EnvironmentValues(),
                             isBackgroundRemovable: Bool = true) -> EnvironmentValues {
@@ -114,13 +121,14 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
         environment.containerShape = containerShape.geometry(in: bounds)
         environment.widgetCanvasSize = size
         environment.displayScale = scale
+        environment.osProfile = os
         if mode.isLuminanceReduced { environment.isLuminanceReduced = true }
         if forcesDarkScheme { environment.colorScheme = .dark }
         return environment
     }
 
     public var description: String {
-        "\(family) \(mode) on \(device.identifier) @\(formatNumber(scale))x, \(context): "
+        "\(family) \(mode)\(os == .standard ? "" : " \(os)") on \(device.identifier) @\(formatNumber(scale))x, \(context): "
             + "\(formatNumber(size.width))×\(formatNumber(size.height)) pt → \(pixelWidth)×\(pixelHeight) px"
     }
 }

@@ -19,7 +19,7 @@ public enum WidgetContext: String, Hashable, Sendable, CaseIterable {
         }
         if family.isAccessory { return .lockScreen }
         switch mode {
-        case .fullColor, .accented: return .homeScreen
+        case .fullColor, .accented, .clear, .tinted: return .homeScreen
         case .vibrant: return .lockScreen
         case .night, .reducedLuminance: return .standBy
         }

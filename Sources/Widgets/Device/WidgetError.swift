@@ -1,3 +1,5 @@
+import Views
+
 /// Why a widget cannot be set up: an unknown name or a family the device does not offer.
 ///
 /// ```swift
@@ -18,6 +20,8 @@ public enum WidgetError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownDevice(String)
     /// A scale factor that is not a finite number ≥ 1 … ≤ ``WidgetCanvas/maximumScale``.
     case invalidScale(Double)
+    /// A mode the OS profile does not have (`clear` or `tinted` with iOS 18).
+    case modeNotInProfile(WidgetMode, OSProfile)
 
     public var description: String {
         switch self {
@@ -34,6 +38,8 @@ public enum WidgetError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown device \"\(name)\"; `widgetrender list devices` shows the identifiers"
         case .invalidScale(let scale):
             return "invalid scale \(scale); expected a number from 1 to \(Int(WidgetCanvas.maximumScale))"
+        case let .modeNotInProfile(mode, profile):
+            return "mode \(mode) is an iOS 26 Home Screen presentation; it does not exist in \(profile) (use --os ios26)"
         }
     }
 }

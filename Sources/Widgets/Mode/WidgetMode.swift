@@ -1,5 +1,7 @@
-/// The five looks `widgetrender` renders: WidgetKit's three rendering modes plus StandBy night and
-/// Always-On reduced luminance, each a named post-pass (WIDGETKIT.md §1).
+import Views
+
+/// The looks `widgetrender` renders: WidgetKit's three rendering modes, StandBy night, Always-On reduced
+/// luminance and the iOS 26 clear and tinted Home Screens, each a named post-pass (WIDGETKIT.md §1).
 ///
 /// ```swift
 /// WidgetMode(parsing: "reduced-luminance")   // .reducedLuminance
@@ -15,6 +17,10 @@ public enum WidgetMode: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case night
     /// Always-On: rendered with `isLuminanceReduced`, then dimmed (§1.7).
     case reducedLuminance
+    /// The iOS 26 clear Home Screen: content tinted white over clear glass (§1.3; the widget sees `.accented`).
+    case clear
+    /// The iOS 26 tinted Home Screen: content tinted white over glass in the person's tint (§1.3; `.accented`).
+    case tinted
 
     public var description: String { rawValue }
 
@@ -26,11 +32,21 @@ public enum WidgetMode: String, Hashable, Sendable, CaseIterable, CustomStringCo
     public func renderingMode(for family: WidgetFamily) -> WidgetRenderingMode {
         switch self {
         case .fullColor: .fullColor
-        case .accented: .accented
+        case .accented, .clear, .tinted: .accented
         case .vibrant, .night: .vibrant
         case .reducedLuminance: family.isAccessory ? .vibrant : .fullColor
         }
     }
+
+    /// True for the iOS 26 glass presentations (``clear``, ``tinted``), which exist only in the iOS 26 profile.
+    public var isGlass: Bool { self == .clear || self == .tinted }
+
+    /// True when the mode exists in `profile`: the glass presentations only in iOS 26.
+    public func exists(in profile: OSProfile) -> Bool { !isGlass || profile == .ios26 }
+
+    /// The profile a render in this mode uses when the caller names none: iOS 26 for the glass
+    /// presentations, else ``Views/OSProfile/standard``.
+    public var impliedProfile: OSProfile { isGlass ? .ios26 : OSProfile.standard }
 
     /// True when views resolve with `isLuminanceReduced` (§1.7).
     public var isLuminanceReduced: Bool { self == .reducedLuminance }

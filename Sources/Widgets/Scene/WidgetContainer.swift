@@ -15,7 +15,7 @@ import Views
 /// ``defaultBackground``; `.systemAccessoryBackgroundOnly` (an accessory family) draws a declared
 /// `AccessoryWidgetBackground()` alone, over nothing, and nothing else; `.removedOverBlack` draws black; `.removed` and
 /// `.replacedByAccentedBackground` draw nothing (the accented renderer paints its tinted background
-/// after the paint substitution). The container shape is not clipped here: the renderer masks the
+/// after the paint substitution), nor does `.replacedByGlass` (the glass pass draws the glass behind the pixels). The container shape is not clipped here: the renderer masks the
 /// final pixels with ``WidgetCanvas/containerPath(scale:)``, after every mode's post-pass.
 public struct WidgetContainer<Content: View>: View {
     /// The surface.
@@ -68,7 +68,7 @@ public struct WidgetContainer<Content: View>: View {
             return AnyView(declared.view(filling: canvas))
         case .removedOverBlack:
             return AnyView(Color.black)
-        case .removed, .replacedByAccentedBackground:
+        case .removed, .replacedByAccentedBackground, .replacedByGlass:
             return AnyView(EmptyView())
         }
     }

@@ -56,6 +56,11 @@ struct CheckCommand: ParsableCommand {
                                valueName: "color"))
     var tint: String?
 
+    @Option(help: ArgumentHelp("The iOS release checked: ios18 or ios26 (ios26: the clear and tinted Home Screens "
+                                   + "instead of iOS 18's accented; default: \(WidgetRenderOptions.defaultOS.rawValue)).",
+                               valueName: "os"))
+    var os: String?
+
     @Option(help: ArgumentHelp("The contrast text needs (WCAG AA: 4.5).", valueName: "ratio"))
     var minTextContrast: Double = LegibilityThresholds().bodyText
 
@@ -74,6 +79,7 @@ struct CheckCommand: ParsableCommand {
         _ = try OptionValues.list(families, parse: OptionValues.family)
         _ = try OptionValues.list(modes, parse: OptionValues.mode)
         _ = try OptionValues.list(schemes, parse: OptionValues.scheme)
+        _ = try os.map(OptionValues.os)
         if let tint, ColorArgument.parse(tint) == nil {
             throw ValidationError("--tint \"\(tint)\" is not a colour; expected #RRGGBB, #RRGGBBAA or a name like orange")
         }
@@ -92,6 +98,7 @@ struct CheckCommand: ParsableCommand {
         let chosenSchemes = try OptionValues.list(schemes, parse: OptionValues.scheme)
         var base = WidgetRenderOptions(family: .systemSmall)
         base.tint = tint.flatMap(ColorArgument.parse)
+        base.os = try os.map(OptionValues.os)
         let thresholds = LegibilityThresholds(bodyText: minTextContrast, largeTextAndGraphics: minGraphicsContrast)
         let resources = try SharedResources.make(assets: widget.assetCatalog())
         let checkedFamilies = chosenFamilies.isEmpty ? source.families : chosenFamilies

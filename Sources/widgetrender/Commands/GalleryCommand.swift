@@ -48,6 +48,11 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Modes to render, comma-separated or repeated; default: all.", valueName: "modes"))
     var modes: [String] = []
 
+    @Option(help: ArgumentHelp("The iOS release drawn: ios18 or ios26 (ios26: the clear and tinted Home Screens "
+                                   + "instead of iOS 18's accented; default: \(WidgetRenderOptions.defaultOS.rawValue)).",
+                               valueName: "os"))
+    var os: String?
+
     @Option(help: ArgumentHelp("Colour schemes: light, dark or light,dark (the default).", valueName: "schemes"))
     var schemes: [String] = []
 
@@ -84,6 +89,7 @@ struct GalleryCommand: ParsableCommand {
     func validate() throws {
         _ = try OptionValues.list(families, parse: OptionValues.family)
         _ = try OptionValues.list(modes, parse: OptionValues.mode)
+        _ = try os.map(OptionValues.os)
         _ = try OptionValues.list(schemes, parse: OptionValues.scheme)
         _ = try dynamicTypeSizeList()
         _ = try localeList()
@@ -105,7 +111,7 @@ struct GalleryCommand: ParsableCommand {
                                modes: try OptionValues.list(modes, parse: OptionValues.mode),
                                schemes: try OptionValues.list(schemes, parse: OptionValues.scheme),
                                dynamicTypeSizes: try dynamicTypeSizeList(), locales: try localeList(),
-                               contexts: try contextList())
+                               contexts: try contextList(), os: try os.map(OptionValues.os))
         let folder = output ?? "\(source.name)-gallery"
         let resources = try SharedResources.make(assets: widget.assetCatalog())
         let inputs = widget.file.map { [$0] } ?? []
@@ -163,6 +169,7 @@ struct GalleryCommand: ParsableCommand {
         var base = WidgetRenderOptions(family: .systemSmall)
         base.tint = tint.flatMap(ColorArgument.parse)
         base.date = try policy.parsedDate()
+        base.os = try os.map(OptionValues.os)
         let modes = try OptionValues.list(modes, parse: OptionValues.mode)
         let schemes = try OptionValues.list(schemes, parse: OptionValues.scheme)
         return (modes.isEmpty ? nil : modes, schemes.isEmpty ? [.light, .dark] : schemes, base)

@@ -99,6 +99,11 @@ struct PreviewsCommand: ParsableCommand {
                                valueName: "modes"))
     var modes: [String] = []
 
+    @Option(help: ArgumentHelp("The iOS release drawn: ios18 or ios26 (ios26: the clear and tinted Home Screens "
+                                   + "instead of iOS 18's accented; default: \(WidgetRenderOptions.defaultOS.rawValue)).",
+                               valueName: "os"))
+    var os: String?
+
     @Option(help: ArgumentHelp("Colour schemes: light, dark or light,dark (the default).", valueName: "schemes"))
     var schemes: [String] = []
 
@@ -284,17 +289,21 @@ struct PreviewsCommand: ParsableCommand {
         let direction = try text.layoutDirection.map(TextOptions.layoutDirection)
         var places = try PlacementOptions.contexts(contexts, option: "--contexts")
         if let one = try place.placement(), one != .homeScreen, !places.contains(one) { places.insert(one, at: 0) }
-        return PreviewRunRequest(folder: "", filter: filter, modes: try OptionValues.list(modes, parse: OptionValues.mode),
-                                 schemes: try OptionValues.list(schemes, parse: OptionValues.scheme),
-                                 dynamicTypeSizes: sizes, locales: chosenLocales, layoutDirection: direction, device: try device.map(OptionValues.device),
-                                 contexts: places, renderDate: try policy.parsedDate(), check: place.check)
+        var request = PreviewRunRequest(folder: "", filter: filter, modes: try OptionValues.list(modes, parse: OptionValues.mode),
+                                        schemes: try OptionValues.list(schemes, parse: OptionValues.scheme),
+                                        dynamicTypeSizes: sizes, locales: chosenLocales, layoutDirection: direction,
+                                        device: try device.map(OptionValues.device),
+                                        contexts: places, renderDate: try policy.parsedDate(), check: place.check)
+        request.axes.os = try os.map(OptionValues.os)
+        return request
     }
 
     /// Refuses axes whose renders of one timeline entry alone pass the command budget
     /// (``CommandBudget/checkRenderCount(_:command:counted:fewer:)``): the render matrix of a family (at most
     /// every mode in both schemes) × sizes × locales, plus each place in its modes and schemes.
     static func checkBudget(_ request: PreviewRunRequest) throws {
-        let modes = request.axes.modes.isEmpty ? WidgetMode.allCases.count : request.axes.modes.count
+        let modes = request.axes.modes.isEmpty ? WidgetMode.allCases.filter { $0.exists(in: .standard) }.count
+            : request.axes.modes.count
         let schemes = request.axes.schemes.isEmpty ? ColorScheme.allCases.count : request.axes.schemes.count
         let sizes = max(1, request.axes.dynamicTypeSizes.count), locales = max(1, request.axes.locales.count)
         let placed = request.axes.contexts.reduce(0) { $0 + $1.modes.count * schemes }

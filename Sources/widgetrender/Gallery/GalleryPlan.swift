@@ -19,12 +19,15 @@ struct GalleryPlan: Sendable {
         var locale: String? = nil
         /// Where the widget is shown (`--contexts`); nil: alone, as on the Home Screen.
         var placement: WidgetPlacement? = nil
+        /// The OS profile (`--os`); nil: the one the mode implies.
+        var os: OSProfile? = nil
 
         /// The combination of the render matrix this entry draws.
         var appearance: WidgetAppearance {
             WidgetAppearance(family: family, mode: mode, colorScheme: scheme, dynamicTypeSize: dynamicTypeSize,
                              localeIdentifier: locale,
-                             layoutDirection: locale.map { LayoutDirection(localeIdentifier: $0) } ?? .leftToRight)
+                             layoutDirection: locale.map { LayoutDirection(localeIdentifier: $0) } ?? .leftToRight,
+                             os: os)
         }
 
         /// The matrix's file stem (``Widgets/WidgetAppearance/fileStem``) and `-CONTEXT` for a placement
@@ -52,23 +55,26 @@ struct GalleryPlan: Sendable {
 
     /// Plans the gallery of a widget supporting `supported` for the chosen families, modes, schemes,
     /// Dynamic Type sizes and locales (empty lists mean all, except sizes: empty means Large only, and
-    /// locales: empty means the default locale, unnamed). Locales vary innermost, then sizes.
+    /// locales: empty means the default locale, unnamed). Locales vary innermost, then sizes. `os` picks the OS
+    /// profile (nil: ``Views/OSProfile/standard``): with iOS 26 the Home Screen shows clear and tinted.
     init(supported: [WidgetFamily], families: [WidgetFamily], modes: [WidgetMode], schemes: [ColorScheme],
-         dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = [], contexts: [WidgetPlacement] = []) {
+         dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = [], contexts: [WidgetPlacement] = [],
+         os: OSProfile? = nil) {
         let families = (families.isEmpty ? WidgetFamily.allCases : families).filter(supported.contains)
-        let modes = modes.isEmpty ? WidgetMode.allCases : modes
+        let modes = modes.isEmpty ? WidgetMode.allCases.filter { $0.exists(in: os ?? .standard) } : modes
         let schemes = schemes.isEmpty ? ColorScheme.allCases : schemes
         var entries = WidgetAppearance.matrix(families: families, modes: modes, schemes: schemes,
-                                              dynamicTypeSizes: dynamicTypeSizes, locales: locales).map { appearance in
+                                              dynamicTypeSizes: dynamicTypeSizes, locales: locales,
+                                              profiles: os.map { [$0] } ?? []).map { appearance in
             Entry(family: appearance.family, mode: appearance.mode, scheme: appearance.colorScheme,
-                  dynamicTypeSize: appearance.dynamicTypeSize, locale: appearance.localeIdentifier)
+                  dynamicTypeSize: appearance.dynamicTypeSize, locale: appearance.localeIdentifier, os: appearance.os)
         }
         // Contexts come after the widget alone (WidgetPlacement.appearances(of:modes:schemes:device:)).
         for placement in contexts {
             for family in families {
                 for appearance in placement.appearances(of: family, modes: modes, schemes: schemes) {
                     entries.append(Entry(family: family, mode: appearance.mode, scheme: appearance.colorScheme,
-                                         placement: placement))
+                                         placement: placement, os: os == appearance.mode.impliedProfile ? nil : os))
                 }
             }
         }

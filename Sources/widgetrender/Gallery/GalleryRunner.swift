@@ -90,6 +90,7 @@ struct GalleryRunner: Sendable {
         var options = WidgetRenderOptions(family: entry.family, mode: entry.mode, colorScheme: entry.scheme,
                                           tint: tint)
         options.date = date
+        options.os = entry.os
         options.dynamicTypeSize = entry.dynamicTypeSize
         if let locale = entry.locale {
             options.localeIdentifier = locale

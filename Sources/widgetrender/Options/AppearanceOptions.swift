@@ -25,6 +25,10 @@ struct AppearanceOptions: ParsableArguments {
         "The rendering mode: \(WidgetMode.allCases.map(\.rawValue).joined(separator: ", ")) "
             + "(default: \(WidgetRenderOptions.defaultMode.rawValue)).",
         valueName: "mode")
+    private static let osHelp = ArgumentHelp(
+        "The iOS release drawn: \(OSProfile.allCases.map(\.rawValue).joined(separator: ", ")) (sizes, palette, Home Screen "
+            + "presentations; default: \(WidgetRenderOptions.defaultOS.rawValue), ios26 for the clear and tinted modes).",
+        valueName: "os")
     private static let schemeHelp = ArgumentHelp(
         "The colour scheme: light or dark (default: \(WidgetRenderOptions.defaultColorScheme.rawValue)).",
         valueName: "light|dark")
@@ -37,6 +41,9 @@ struct AppearanceOptions: ParsableArguments {
 
     @Option(help: Self.schemeHelp)
     var scheme: String?
+
+    @Option(help: Self.osHelp)
+    var os: String?
 
     @Option(help: "The device (see `widgetrender list devices`); defaults to the family's default device.")
     var device: String?
@@ -61,7 +68,7 @@ struct AppearanceOptions: ParsableArguments {
     }
 
     /// The argument names, without ``parsed``.
-    enum CodingKeys: CodingKey { case family, mode, scheme, device, scale, tint }
+    enum CodingKeys: CodingKey { case family, mode, scheme, os, device, scale, tint }
 
     mutating func validate() throws {
         parsed = .appearance(try parse())
@@ -86,6 +93,7 @@ struct AppearanceOptions: ParsableArguments {
         var options = WidgetRenderOptions(family: try family.map(OptionValues.family) ?? Self.defaultFamily)
         if let mode { options.mode = try OptionValues.mode(mode) }
         if let scheme { options.colorScheme = try OptionValues.scheme(scheme) }
+        if let os { options.os = try OptionValues.os(os) }
         options.device = try device.map(OptionValues.device)
         options.scale = scale
         if let tint {

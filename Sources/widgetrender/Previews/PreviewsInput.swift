@@ -27,6 +27,8 @@ struct PreviewsInput: Equatable {
 
         /// Its `*.xcassets` folders, relative to `folder`, sorted (an Xcode extension target keeps one).
         var assetCatalogs: [String] = []
+        /// Its `*.intentdefinition` files, relative to `folder`, sorted (generated into classes by IntentDefinitionPlugin).
+        var intentDefinitions: [String] = []
     }
 
     /// PATH as given, made absolute.
@@ -62,10 +64,12 @@ struct PreviewsInput: Equatable {
         return PreviewsInput(path: path, isPackage: false, modules: [module])
     }
 
-    /// `module` with its asset catalogs found.
+    /// `module` with its asset catalogs and intent definitions found.
     static func withCatalogs(_ module: Module) throws -> Module {
         var module = module
         module.assetCatalogs = try assetCatalogs(under: module.folder)
+        module.intentDefinitions = try walk(module.folder) { !$0.name.hasSuffix(".xcassets") }
+            .filter { $0.kind == .regular && $0.path.hasSuffix(".intentdefinition") }.map(\.path)
         return module
     }
 

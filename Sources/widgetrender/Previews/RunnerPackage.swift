@@ -128,14 +128,17 @@ struct RunnerPackage {
                 + module.dependencies.map { "\"\($0)\"" }
             // An asset catalog is linked in beside the sources, kept out of them, and read by the symbols plugin
             // (Color.brandBlue, Image(.avatar) as Xcode generates them).
-            let catalogs = module.assetCatalogs
+            // So is an `.intentdefinition`, read by the intent plugin (ConfigurationIntent … as Xcode generates them).
+            let catalogs = module.assetCatalogs + module.intentDefinitions
             let exclude = catalogs.isEmpty ? "" : """
 
                             exclude: [\(catalogs.map { "\"\(Self.literal($0))\"" }.joined(separator: ", "))],
                 """
-            let plugins = catalogs.isEmpty ? "" : """
+            let plugins = (module.assetCatalogs.isEmpty ? [] : ["AssetSymbolsPlugin"])
+                + (module.intentDefinitions.isEmpty ? [] : ["IntentDefinitionPlugin"])
+            let pluginList = plugins.isEmpty ? "" : """
 
-                            plugins: [.plugin(name: "AssetSymbolsPlugin", package: "\(identity)")],
+                            plugins: [\(plugins.map { ".plugin(name: \"\($0)\", package: \"\(identity)\")" }.joined(separator: ", "))],
                 """
             targets.append("""
                         .target(
@@ -146,7 +149,7 @@ struct RunnerPackage {
                                 .swiftLanguageMode(.v5),
                                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_main",
                                               \(aliases)]),
-                            ],\(plugins)
+                            ],\(pluginList)
                         ),
                 """)
         }
@@ -189,7 +192,7 @@ struct RunnerPackage {
         let base = "Sources/" + module.name
         let root = folder + "/" + base
         try makeFolders(base)
-        let catalogs = module.assetCatalogs
+        let catalogs = module.assetCatalogs + module.intentDefinitions
         let wanted = Set(module.files + catalogs)
         do {
             for entry in try FolderWalk(followsLinks: false).entries(of: root) where entry.isLink && !wanted.contains(entry.path) {

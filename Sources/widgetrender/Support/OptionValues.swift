@@ -25,6 +25,14 @@ enum OptionValues {
         }
     }
 
+    /// An OS profile: `ios18`, `ios26` (any letter case, `iOS 26`, `26`).
+    static func os(_ text: String) throws -> OSProfile {
+        guard let profile = OSProfile(parsing: text) else {
+            throw ValidationError(SuggestedName.message("unknown OS profile", text, among: OSProfile.allCases.map(\.rawValue)))
+        }
+        return profile
+    }
+
     /// `light` or `dark`, any letter case.
     static func scheme(_ text: String) throws -> ColorScheme {
         guard let scheme = ColorScheme(rawValue: text.lowercased()) else {
