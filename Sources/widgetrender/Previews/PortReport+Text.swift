@@ -1,5 +1,6 @@
 // The port report as printed after the compiler's messages: a count line, then each group with its names
-// (each name once, with its first place and how many more), and the group's usual fix.
+// (each name once, with its first place and how many more), and the group's usual fix. The "Apple API" group
+// lists every name (each is a symbol to report); the app's groups list at most `maximumNamesPerGroup`.
 
 extension PortReport {
     /// What each group is called and what usually fixes it (docs/porting.md has the patterns).
@@ -25,7 +26,8 @@ extension PortReport {
         }
     }
 
-    /// The report's lines (empty when there is no error).
+    /// The report's lines (empty when there is no error); every Apple API name, at most `maximumNamesPerGroup`
+    /// names of each other group.
     func lines(maximumNamesPerGroup: Int = 12) -> [String] {
         guard !entries.isEmpty else { return [] }
         var lines = ["port report: \(entries.count) error\(entries.count == 1 ? "" : "s"): \(ours) WidgetRender's "
@@ -41,7 +43,8 @@ extension PortReport {
                 if byName[entry.name] == nil { order.append(entry.name) }
                 byName[entry.name, default: []].append(entry)
             }
-            for name in order.prefix(maximumNamesPerGroup) {
+            let shown = group == .appleAPI ? order.count : maximumNamesPerGroup
+            for name in order.prefix(shown) {
                 let found = byName[name] ?? []
                 guard let first = found.first else { continue }
                 let more = found.count > 1 ? " and \(found.count - 1) more" : ""
@@ -49,7 +52,7 @@ extension PortReport {
                 let label = name.isEmpty ? first.diagnostic.message : name
                 lines.append("    \(label)\(declared): \(first.diagnostic.place)\(more)")
             }
-            if order.count > maximumNamesPerGroup { lines.append("    … and \(order.count - maximumNamesPerGroup) more names") }
+            if order.count > shown { lines.append("    … and \(order.count - shown) more names") }
             lines.append("    fix: \(fix)")
         }
         return lines

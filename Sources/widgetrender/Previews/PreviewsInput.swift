@@ -92,7 +92,7 @@ struct PreviewsInput: Equatable {
             throw CLIFailure.input("\(TerminalText.safe(given)): holds no Package.swift and no .swift files "
                                    + "(expected a Swift package, an Xcode project or a folder of widget-extension sources)")
         }
-        let name = try moduleName.map(validModuleName) ?? c99Name(lastComponent(of: path))
+        let name = try moduleName.map(validModuleName) ?? unclaimed(c99Name(lastComponent(of: path)))
         let module = try withCatalogs(Module(name: name, folder: path, files: files))
         return PreviewsInput(path: path, isPackage: false, modules: [module])
     }
@@ -155,6 +155,10 @@ struct PreviewsInput: Equatable {
         guard !text.isEmpty, c99Name(text) == text else {
             throw CLIFailure.usage("--module-name \"\(TerminalText.safe(text))\" is not a module name "
                                    + "(letters, digits and _, not starting with a digit)")
+        }
+        guard unclaimed(text) == text else {
+            throw CLIFailure.usage("--module-name \"\(TerminalText.safe(text))\" is the name of one of WidgetRender's "
+                                   + "modules; choose another (e.g. \(unclaimed(text)))")
         }
         return text
     }

@@ -1,5 +1,7 @@
 // The names a project's Swift files declare, for the port report: types (`struct`, `class`, `enum`,
-// `protocol`, `actor`, `typealias`), functions and top-level `let`/`var`, each with the files declaring it.
+// `protocol`, `actor`, `typealias`), functions, top-level `let`/`var` and `static`/`class` members (`extension
+// Color { static let brand … }`), each with the files declaring it; and the classes Xcode generates from an
+// `.intentdefinition` (`<Name>Intent`, `<Name>IntentResponse`, its enums and types), with that file.
 // A word scan of each line, not a parse: good enough to tell "declared in your app" from "declared nowhere".
 // The project is the nearest folder above the extension holding `.git` or an `.xcodeproj` (at most
 // `maximumLevelsUp` levels), else the extension's parent; build products, dependencies and hidden folders are
@@ -32,10 +34,12 @@ enum ProjectDeclarations {
         let walk = FolderWalk(skipsHidden: true, followsLinks: false)
         guard let entries = try? walk.entries(of: root, descends: { !skippedFolders.contains($0.name) }) else { return [:] }
         var names: [String: [String]] = [:]
-        for entry in entries where !entry.isFolder && entry.path.hasSuffix(".swift") {
+        for entry in entries where !entry.isFolder && (entry.path.hasSuffix(".swift") || entry.path.hasSuffix(".intentdefinition")) {
             let path = root + "/" + entry.path
             guard let bytes = try? RegularFile.readAll(path, limit: maximumFileBytes) else { continue }
-            for name in declaredNames(in: String(decoding: bytes, as: UTF8.self)) where names[name]?.last != path {
+            let text = String(decoding: bytes, as: UTF8.self)
+            let declared = path.hasSuffix(".swift") ? declaredNames(in: text) : generatedIntentNames(in: text)
+            for name in declared where names[name]?.last != path {
                 names[name, default: []].append(path)
             }
         }
@@ -51,10 +55,33 @@ enum ProjectDeclarations {
             let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
             let topLevel = line.first.map { !$0.isWhitespace } ?? false
             for (index, word) in words.enumerated() where index + 1 < words.count {
-                let isDeclaration = declarationWords.contains(word) || (topLevel && (word == "let" || word == "var"))
+                let isMember = index > 0 && (words[index - 1] == "static" || words[index - 1] == "class")
+                let isDeclaration = declarationWords.contains(word) || ((topLevel || isMember) && (word == "let" || word == "var"))
                 guard isDeclaration, let first = words[index + 1].first, first.isLetter || first == "_" else { continue }
                 found.append(String(words[index + 1]))
                 break
+            }
+        }
+        return found
+    }
+
+    /// The intent definition file's keys whose string values name what Xcode generates, with the suffixes it adds.
+    private static let intentKeys: [(key: String, suffixes: [String])] = [
+        ("INIntentName", ["Intent", "IntentResponse"]), ("INEnumName", [""]), ("INTypeName", [""]),
+    ]
+
+    /// The Swift names Xcode generates from an `.intentdefinition` (a property list): each intent's class and
+    /// its response class, each enum and custom type.
+    static func generatedIntentNames(in plist: String) -> [String] {
+        var found: [String] = []
+        for (key, suffixes) in intentKeys {
+            for part in plist.split(separator: "<key>\(key)</key>", omittingEmptySubsequences: false).dropFirst() {
+                guard let open = part.firstRange(of: "<string>"), let close = part.firstRange(of: "</string>"),
+                      open.upperBound <= close.lowerBound,
+                      part[..<open.lowerBound].allSatisfy(\.isWhitespace) else { continue }
+                let name = part[open.upperBound..<close.lowerBound]
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                found += suffixes.map { String(name) + $0 }
             }
         }
         return found
