@@ -49,6 +49,7 @@ struct SVGIconParser {
             switch element.name {
             case "svg":
                 svg = try element.svgGeometry()
+                styles[styles.count - 1] = style   // the root's fill, stroke and transform reach every shape
             case "g":
                 if !selfClosing { styles.append(style) }
             case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":

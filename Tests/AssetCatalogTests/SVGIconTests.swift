@@ -110,4 +110,9 @@ struct SVGIconTests {
         #expect(parsed.shapes[0].path.bounds == Rect(x: 1, y: 3, width: 8, height: 4))
         #expect(parsed.shapes[1].path.bounds == Rect(x: 0, y: 0, width: 4, height: 4))
     }
+
+    @Test func rootAttributesAreInherited() throws {
+        let parsed = try icon(##"<svg viewBox="0 0 10 10" fill="none"><circle cx="5" cy="5" r="4" stroke="#f00"/></svg>"##)
+        #expect(parsed.shapes.map(\.color) == [RGBAColor(red: 1, green: 0, blue: 0)])
+    }
 }
