@@ -1,7 +1,8 @@
 // The SVG subset of simple icons, the kind asset catalogs hold as "single scale" vector images: an <svg>
-// with a viewBox (and optional width/height), <path d>, <rect>, <circle>, grouped by <g>; solid fills
-// (#rgb, #rrggbb, black, white, currentColor, none) with fill-rule and (fill-)opacity. Anything that would
-// draw differently here — transforms, strokes, CSS, gradients, text, other shapes — is an error naming
+// with a viewBox (and optional width/height), <path d>, <rect>, <circle>, <ellipse>, <line>, <polyline>,
+// <polygon>, grouped by <g>, with `transform`; solid fills (#rgb, #rrggbb, black, white, currentColor, none)
+// with fill-rule and (fill-)opacity; solid strokes with width, caps, joins, miter limit and opacity. Anything
+// that would draw differently here — CSS, gradients, text, dashes, markers, clips — is an error naming
 // the element, not a silent approximation. The shapes are drawn by the caller (Render) at the display scale.
 import FileAccess
 import Graphics

@@ -1,5 +1,6 @@
 // The element walk of SVGIcon: tags in document order (comments, the XML declaration and DOCTYPE
-// skipped), a stack of <g> fills, one Shape per <path>/<rect>/<circle>. Attribute values are XML-quoted
+// skipped), a stack of <g> styles (fill, stroke, opacity, transform), a filled Shape and a stroke Shape per
+// <path>/<rect>/<circle>/<ellipse>/<line>/<polyline>/<polygon> (SVGIconParser+Extras.swift). Attribute values are XML-quoted
 // strings; entities are not expanded (icon files do not use them in the attributes read here).
 import Graphics
 
@@ -12,6 +13,8 @@ struct SVGIconParser {
         var fill: RGBAColor? = RGBAColor(red: 0, green: 0, blue: 0)
         var fillRule: FillRule = .nonZero
         var opacity = 1.0
+        var stroke = Stroke()
+        var transform = AffineTransform.identity
     }
 
     func parse() throws(Failure) -> SVGIcon {
@@ -41,22 +44,35 @@ struct SVGIconParser {
             try element.refuseUnsupportedAttributes()
             var style = styles[styles.count - 1]
             try element.apply(to: &style.fill, rule: &style.fillRule, opacity: &style.opacity)
+            try element.applyStroke(to: &style.stroke)
+            style.transform = try element.transform().concatenating(style.transform)
             switch element.name {
             case "svg":
                 svg = try element.svgGeometry()
+                styles[styles.count - 1] = style   // the root's fill, stroke and transform reach every shape
             case "g":
                 if !selfClosing { styles.append(style) }
-            case "path", "rect", "circle":
+            case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
                 guard svg != nil else { throw Failure(reason: "<\(element.name)> before <svg>") }
-                guard let fill = style.fill else { continue }
-                shapes.append(SVGIcon.Shape(path: try element.outline(), color: fill.multipliedAlpha(style.opacity),
-                                            fillRule: style.fillRule))
+                let outline: Path
+                if let extra = try element.extraOutline() { outline = extra } else { outline = try element.outline() }
+                if let fill = style.fill, element.name != "line" {
+                    shapes.append(SVGIcon.Shape(path: outline.applying(style.transform),
+                                                color: fill.multipliedAlpha(style.opacity), fillRule: style.fillRule))
+                }
+                if let color = style.stroke.color, style.stroke.style.lineWidth > 0 {
+                    let scale = max(abs(style.transform.determinant).squareRoot(), 1e-9)
+                    let stroked = outline.strokedPath(style.stroke.style, tolerance: 0.02 / scale)
+                    shapes.append(SVGIcon.Shape(path: stroked.applying(style.transform),
+                                                color: color.multipliedAlpha(style.opacity * style.stroke.opacity),
+                                                fillRule: .nonZero))
+                }
                 guard shapes.count <= 10_000 else { throw Failure(reason: "more than 10000 shapes") }
             case "title", "desc", "metadata", "defs":
                 continue
             default:
-                throw Failure(reason: "the SVG element <\(element.name)> is not drawn (only <path>, <rect>, <circle> "
-                              + "and <g> with solid fills are)")
+                throw Failure(reason: "the SVG element <\(element.name)> is not drawn (only <path>, <rect>, <circle>, "
+                              + "<ellipse>, <line>, <polyline>, <polygon> and <g> with solid fills and strokes are)")
             }
         }
         guard let svg else { throw Failure(reason: "no <svg> element") }
@@ -112,11 +128,8 @@ struct SVGIconParser {
         }
 
         func refuseUnsupportedAttributes() throws(Failure) {
-            for key in ["transform", "style", "class", "clip-path", "mask", "filter"] where attributes[key] != nil {
+            for key in ["style", "class", "clip-path", "mask", "filter"] where attributes[key] != nil {
                 throw Failure(reason: "the attribute \(key) of <\(name)> is not supported in SVG icons")
-            }
-            if let stroke = attributes["stroke"], stroke != "none" {
-                throw Failure(reason: "strokes are not drawn (<\(name)> has stroke=\"\(stroke)\"); outline them")
             }
         }
 

@@ -1,4 +1,5 @@
 import Graphics
+import PortableFoundation
 import Testing
 @testable import AssetCatalog
 
@@ -51,5 +52,35 @@ struct AssetSymbolTests {
                                           "\"x.pdf\" is not an SVG file name inside the symbol set")) {
             try AssetCatalog(contentsOf: root)
         }
+    }
+}
+
+/// Hostile symbol templates are errors, never traps: the fixture template with bytes flipped and cut
+/// (a fixed pseudo-random sequence).
+struct AssetSymbolMutationTests {
+    @Test func mutatedTemplatesNeverTrap() throws {
+        let original = Array(try String(contentsOfFile: AssetSymbolTests.template, encoding: .utf8).utf8)
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+        let interesting = Array("<>/=\"' -.0123456789gMLZ".utf8)
+        var parsed = 0, refused = 0
+        for _ in 0..<2000 {
+            var bytes = original
+            for _ in 0...next(4) {
+                let at = next(bytes.count)
+                if next(3) == 0 { bytes = Array(bytes[..<at]) } else { bytes[at] = interesting[next(interesting.count)] }
+                if bytes.isEmpty { break }
+            }
+            do {
+                _ = try AssetSymbolTemplate(bytes: bytes).parse()
+                parsed += 1
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(parsed + refused == 2000)
     }
 }

@@ -63,12 +63,13 @@ struct SVGIconTests {
     }
 
     @Test func unsupportedFeaturesAreErrorsNotApproximations() {
-        #expect(failure(#"<svg viewBox="0 0 1 1"><path d="M0 0" transform="scale(2)"/></svg>"#)
-                == "the attribute transform of <path> is not supported in SVG icons")
-        #expect(failure(##"<svg viewBox="0 0 1 1"><path d="M0 0" stroke="#000"/></svg>"##)
-                == "strokes are not drawn (<path> has stroke=\"#000\"); outline them")
-        #expect(failure(#"<svg viewBox="0 0 1 1"><polygon points="0,0 1,1"/></svg>"#)?
-                .hasPrefix("the SVG element <polygon> is not drawn") == true)
+        #expect(failure(#"<svg viewBox="0 0 1 1"><path d="M0 0" transform="spin(2)"/></svg>"#)
+                == "transform=\"spin(2)\" of <path>: spin(…) with 1 numbers is not an SVG transform")
+        #expect(failure(##"<svg viewBox="0 0 1 1"><path d="M0 0" stroke="#000" stroke-dasharray="1 1"/></svg>"##)
+                == "the attribute stroke-dasharray of <path> is not supported in SVG icons")
+        #expect(failure(#"<svg viewBox="0 0 1 1"><text>A</text></svg>"#)?
+                .hasPrefix("the SVG element <text> is not drawn") == true)
+        #expect(failure(#"<svg viewBox="0 0 1 1"><polygon points="0,0 1"/></svg>"#) == "points of <polygon> are not pairs of numbers")
         #expect(failure(##"<svg viewBox="0 0 1 1"><path d="M0 0" fill="url(#g)"/></svg>"##)?.hasPrefix("the fill \"url(#g)\"") == true)
     }
 
@@ -76,5 +77,42 @@ struct SVGIconTests {
         #expect(failure("<svg></svg>") == "the <svg> needs a viewBox or a width and height (positive, at most 4096)")
         #expect(failure("<path d=\"M0 0\"/>") == "<path> before <svg>")
         #expect(failure("") == "no <svg> element")
+    }
+
+    @Test func transformsApplyRightToLeftAndGroupsCompose() throws {
+        let parsed = try icon(#"""
+            <svg viewBox="0 0 20 20"><g transform="translate(10 0)"><rect width="2" height="2" transform="scale(2) translate(1 1)"/></g>
+            <rect width="2" height="2" transform="rotate(90 1 1)"/><rect width="1" height="1" transform="matrix(1 0 0 1 5 5)"/></svg>
+            """#)
+        #expect(parsed.shapes[0].path.bounds == Rect(x: 12, y: 2, width: 4, height: 4))
+        let turned = parsed.shapes[1].path.bounds
+        #expect(abs(turned.minX) < 1e-9 && abs(turned.minY) < 1e-9 && abs(turned.width - 2) < 1e-9)
+        #expect(parsed.shapes[2].path.bounds == Rect(x: 5, y: 5, width: 1, height: 1))
+    }
+
+    @Test func strokesAreOutlinedAndScaleWithTheirElement() throws {
+        let parsed = try icon(##"""
+            <svg viewBox="0 0 20 20"><g stroke="#00f" stroke-width="2" stroke-opacity="0.5" fill="none">
+            <line x1="2" y1="5" x2="8" y2="5"/><line x1="2" y1="5" x2="8" y2="5" stroke-linecap="square" transform="scale(2)"/></g></svg>
+            """##)
+        #expect(parsed.shapes.map(\.color) == [RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.5),
+                                               RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.5)])
+        #expect(parsed.shapes[0].path.bounds == Rect(x: 2, y: 4, width: 6, height: 2))
+        #expect(parsed.shapes[1].path.bounds == Rect(x: 2, y: 8, width: 16, height: 4))
+    }
+
+    @Test func ellipsePolygonAndPolylineAreShapes() throws {
+        let parsed = try icon(#"""
+            <svg viewBox="0 0 10 10"><ellipse cx="5" cy="5" rx="4" ry="2"/><polygon points="0,0 4,0 4,4"/>
+            <polyline points="0 10 5 5 10 10" fill="none" stroke="#000"/></svg>
+            """#)
+        #expect(parsed.shapes.count == 3)
+        #expect(parsed.shapes[0].path.bounds == Rect(x: 1, y: 3, width: 8, height: 4))
+        #expect(parsed.shapes[1].path.bounds == Rect(x: 0, y: 0, width: 4, height: 4))
+    }
+
+    @Test func rootAttributesAreInherited() throws {
+        let parsed = try icon(##"<svg viewBox="0 0 10 10" fill="none"><circle cx="5" cy="5" r="4" stroke="#f00"/></svg>"##)
+        #expect(parsed.shapes.map(\.color) == [RGBAColor(red: 1, green: 0, blue: 0)])
     }
 }

@@ -33,6 +33,18 @@ import Widgets
                      suite: "assets", name: "pdf-\(Int(scale))x")
     }
 
+    /// An SVG image set as design tools export it (a stroked circle, a rotated rounded bar, a stroked
+    /// polyline with round caps and joins, a half-transparent ellipse) at 2× and 3×.
+    @Test(arguments: [2.0, 3.0])
+    func svgIconMatchesItsGolden(_ scale: Double) throws {
+        let view = Image("Ring").padding(2).background(Color.white)
+        let output = try ViewRenderer().rendering(view, size: Size(width: 28, height: 28), scale: scale, colorScheme: .light,
+                                                  resources: try Self.resources.get())
+        #expect(output.warnings.isEmpty, "\(output.warnings)")
+        expectGolden(rgba: output.pixmap.straightRGBA(), width: output.pixmap.width, height: output.pixmap.height,
+                     suite: "assets", name: "svg-ring-\(Int(scale))x")
+    }
+
     @Test(arguments: [1.0, 2.0, 3.0])
     func pdfIsDrawnAtTheDisplayScale(_ scale: Double) throws {
         let services = RenderServices(resources: try Self.resources.get(), displayScale: scale)
