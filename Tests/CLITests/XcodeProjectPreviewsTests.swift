@@ -123,6 +123,66 @@ extension PreviewsCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Shared/runner").path))
     }
 
+    /// Remote packages reach the runner's manifest with the requirement Xcode recorded, and SWIFT_VERSION its
+    /// language mode. The build is stopped at once (--build-timeout): the manifest is what is checked.
+    @Test func remotePackagesAndTheLanguageModeReachTheRunnersManifest() throws {
+        let folder = try BuiltBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("App/App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try "import WidgetKit\n".write(to: folder.appendingPathComponent("App/W.swift"), atomically: true, encoding: .utf8)
+        try """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tROOT = {isa = PBXProject; mainGroup = MAIN; packageReferences = (CHARTS, KIT, ); targets = (EXT, ); };
+            \t\tMAIN = {isa = PBXGroup; children = (W, WK, ); sourceTree = "<group>"; };
+            \t\tW = {isa = PBXFileReference; path = W.swift; sourceTree = "<group>"; };
+            \t\tWK = {isa = PBXFileReference; name = WidgetKit.framework; path = System/Library/Frameworks/WidgetKit.framework; sourceTree = SDKROOT; };
+            \t\tEXT = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (SRC, FW, ); name = "My Widgets"; packageProductDependencies = (P1, P2, ); productType = "com.apple.product-type.app-extension"; };
+            \t\tSRC = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            \t\tFW = {isa = PBXFrameworksBuildPhase; files = (B2, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = W; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = WK; };
+            \t\tTL = {isa = XCConfigurationList; buildConfigurations = (TD, ); };
+            \t\tTD = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 6.0; }; name = Debug; };
+            \t\tCHARTS = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.invalid/acme/Charts.git"; requirement = {kind = versionRange; maximumVersion = 3.0.0; minimumVersion = 2.1.0; }; };
+            \t\tKIT = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.invalid/acme/Kit"; requirement = {branch = main; kind = branch; }; };
+            \t\tP1 = {isa = XCSwiftPackageProductDependency; package = CHARTS; productName = Charts; };
+            \t\tP2 = {isa = XCSwiftPackageProductDependency; package = KIT; productName = KitCore; };
+            \t};
+            \trootObject = ROOT;
+            }
+            """.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let runner = folder.appendingPathComponent("runner").path
+        let result = try BuiltBinary.run(["previews", "App", "--build-path", runner, "--build-timeout", "1", "-o", "out"], in: folder)
+        #expect(result.status != 0)
+        let manifest = try String(contentsOfFile: runner + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(".package(url: \"https://example.invalid/acme/Charts.git\", \"2.1.0\"..<\"3.0.0\")"), "\(manifest)")
+        #expect(manifest.contains(".package(url: \"https://example.invalid/acme/Kit\", branch: \"main\")"), "\(manifest)")
+        #expect(manifest.contains(".product(name: \"Charts\", package: \"charts\"), .product(name: \"KitCore\", package: \"kit\")"),
+                "\(manifest)")
+        #expect(manifest.contains("name: \"My_Widgets\""), "\(manifest)")
+        #expect(manifest.contains(".swiftLanguageMode(.v6),"), "\(manifest)")
+    }
+
+    /// Two widget extensions (the fixture's app target turned into one that links WidgetKit) are listed, and
+    /// --target is asked for; a watchOS twin would have been set aside.
+    @Test func severalWidgetExtensionsAreAnErrorListingThem() throws {
+        let folder = try weatherProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Weather/WeatherApp.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+            .replacing("productType = \"com.apple.product-type.application\";", with: "productType = \"com.apple.product-type.app-extension\";")
+            .replacing("\t\t\t\t4A3F1B822CB1D61200C1E5F1 /* ForecastKit in Frameworks */,\n",
+                       with: "\t\t\t\t4A3F1B822CB1D61200C1E5F1 /* ForecastKit in Frameworks */,\n\t\t\t\t4A3F1B3D2CB1D2C400C1E5F1 /* WidgetKit.framework in Frameworks */,\n")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let result = try BuiltBinary.run(["previews", "Weather", "-o", "out"], in: folder)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("WeatherApp.xcodeproj/project.pbxproj: 2 widget-extension targets (WeatherApp, "
+                                       + "WeatherWidgetExtension); choose one with --target"), "\(result.stderr)")
+    }
+
     @Test func targetIsAUsageErrorForAnInputThatIsNotAProject() throws {
         let folder = try sources(["Widget.swift": "import WidgetKit\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
