@@ -8,12 +8,12 @@ import Testing
     }
 
     @Test func parsesEveryModeInKebabCase() {
-        let kebab = ["full-color", "accented", "vibrant", "night", "reduced-luminance"]
+        let kebab = ["full-color", "accented", "vibrant", "night", "reduced-luminance", "clear", "tinted"]
         #expect(kebab.map { WidgetMode(parsing: $0) } == WidgetMode.allCases)
     }
 
     @Test func unknownModeNameIsAnError() {
-        #expect(throws: WidgetError.unknownMode("tinted")) { try WidgetMode.named("tinted") }
+        #expect(throws: WidgetError.unknownMode("frosted")) { try WidgetMode.named("frosted") }
     }
 
     @Test func nightReportsVibrant() {
