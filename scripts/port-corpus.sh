@@ -7,6 +7,9 @@
 #   keeps for the target: from the file declaring a `WidgetBundle` (else the first declaring a `: Widget`;
 #   an iOS one before one under a mac, watch, vision or tv folder), up to the nearest folder holding an
 #   Info.plist (else that file's own folder).
+#   PORT_CORPUS_INPUT=project builds the app's Xcode project instead, when it holds exactly one (previews
+#   App.xcodeproj: the widget target's members wherever they lie, docs/xcode-projects.md); the default,
+#   folder, builds the extension's folder alone (what the table "before" in docs/porting.md measured).
 #   PORT_CORPUS_BUILD (default /tmp/widgetrender-port-corpus) holds the one runner build every app shares
 #   (WidgetRender compiles once), each app's renders and its full log (APP.log: the compiler's messages and
 #   the whole port report), for reading the errors the table counts.
@@ -15,6 +18,7 @@ set -euo pipefail
 corpus=${1:?usage: scripts/port-corpus.sh FOLDER [WIDGETRENDER]}
 binary=${2:-$(cd "$(dirname "$0")/.." && pwd)/.build/debug/widgetrender}
 build=${PORT_CORPUS_BUILD:-/tmp/widgetrender-port-corpus}
+input=${PORT_CORPUS_INPUT:-folder}
 mkdir -p "$build"
 symbols=$(mktemp)
 trap 'rm -f "$symbols"' EXIT
@@ -47,7 +51,12 @@ for app in "$corpus"/*/; do
     ext=$(extension_of "$app")
     if [ -z "$ext" ]; then printf '%-24s %s\n' "$name" "no widget extension found"; continue; fi
     log="$build/$name.log"
-    "$binary" previews "$ext" --build-path "$build/runner" -o "$build/$name-out" >"$log" 2>&1 || true
+    target=$ext
+    if [ "$input" = project ]; then
+        projects=$(find "$app" -maxdepth 3 -name '*.xcodeproj' -not -path '*/.*' -not -path '*/Pods/*' | sort)
+        [ "$(grep -c . <<<"$projects")" = 1 ] && [ -n "$projects" ] && { target=$projects; ext=$projects; }
+    fi
+    "$binary" previews "$target" --build-path "$build/runner" -o "$build/$name-out" >"$log" 2>&1 || true
     line=$(grep -m1 '^port report:' "$log" || true)
     if [ -z "$line" ]; then
         # No compiler errors to sort: it rendered, or the build stopped before Swift (an asset catalog the symbol

@@ -8,16 +8,20 @@ extension PreviewsInput {
     /// The targets of WidgetRender's Package.swift (and of the packages it depends on) a folder's module name
     /// must not take.
     static let claimedModuleNames: Set<String> = [
-        "ActivityKit", "AppIntents", "ArgumentParser", "AssetCatalog", "AssetSymbolGenerator", "AssetSymbolsFixture",
-        "AssetSymbolsPlugin", "CFreeType", "CFriBidi", "CHarfBuzz", "CPNG", "CWallClock", "CatalogFixtureExtension",
-        "Combine", "Drawing", "FileAccess", "Graphics", "HabitWidgetExtension", "Intents", "JSON", "Layout", "OSLog",
+        "_Testing_UIKit", "ActivityKit", "AppIntents", "AppleAPIFixture", "ArgumentParser", "AssetCatalog",
+        "AssetSymbolGenerator", "AssetSymbolsFixture", "AssetSymbolsPlugin", "CatalogFixtureExtension", "CFreeType",
+        "CFriBidi", "CHarfBuzz", "Combine", "CPNG", "CWallClock", "Drawing", "FileAccess", "Graphics",
+        "HabitWidgetExtension", "IntentDefinition", "IntentDefinitionFixture", "IntentDefinitionGenerator",
+        "IntentDefinitionPlugin", "Intents", "JSON", "Layout", "os", "OSLog", "PlatformConditions",
+        "PlatformConditionsFixture", "PlatformConditionsPlugin", "PlatformConditionsSyntax", "PlatformConditionsTool",
         "PNGCodec", "PortableFoundation", "PreviewRun", "Raster", "Render", "Snapshot", "SnapshotTesting",
-        "SwiftCompilerPlugin", "SwiftSyntax", "SwiftSyntaxMacros", "SwiftUI", "TemplateWidgetExtension",
-        "TestFixtures", "TestSupport", "Typography", "UIKit", "Views", "WallClock", "WeatherWidgetExtension",
-        "WidgetApp", "WidgetDocument", "WidgetExamples", "WidgetHosting", "WidgetIntents", "WidgetKit",
-        "WidgetPreviewMacros", "WidgetPreviewRunner", "WidgetPreviews", "WidgetRender", "WidgetRenderBench",
-        "WidgetRenderCombine", "WidgetRenderOS", "WidgetRenderOSLog", "WidgetRenderOSSubmodules", "WidgetRenderUIKit",
-        "WidgetRenderUIKitSubmodules", "WidgetSnapshotTesting", "Widgets", "_Testing_UIKit", "os", "widgetrender",
+        "SwiftCompilerPlugin", "SwiftParser", "SwiftSyntax", "SwiftSyntaxMacros", "SwiftUI",
+        "TemplateWidgetExtension", "TestFixtures", "TestSupport", "Typography", "UIKit", "VectorImage", "Views",
+        "WallClock", "WeatherWidgetExtension", "WidgetApp", "WidgetDocument", "WidgetExamples", "WidgetHosting",
+        "WidgetIntents", "WidgetKit", "WidgetPreviewMacros", "WidgetPreviewRunner", "WidgetPreviews", "WidgetRender",
+        "widgetrender", "WidgetRenderBench", "WidgetRenderCombine", "WidgetRenderFoundation", "WidgetRenderOS",
+        "WidgetRenderOSLog", "WidgetRenderOSSubmodules", "WidgetRenderUIKit", "WidgetRenderUIKitSubmodules",
+        "Widgets", "WidgetSnapshotTesting", "XcodeProject",
     ]
 
     /// `name`, or `name` + "Extension" when WidgetRender's package graph already has a target of that name.
