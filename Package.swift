@@ -252,6 +252,7 @@ package.targets += [
     .macro(
         name: "WidgetPreviewMacros",
         dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),

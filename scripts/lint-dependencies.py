@@ -9,7 +9,9 @@
 #  - a declared dependency no file imports fails, except where it is used without an import: a macro target
 #    (`#externalMacro(module: "M", …)`), an overlay module linked only for the compiler (`linkOnly` below);
 #  - an import of one of our modules (or of a declared product) the target does not declare fails.
-# Imports of modules we do not build (Foundation, Glibc, XCTest …) are not ours to check.
+# A target whose folder holds PlatformConditionsPlugin's `platform-conditions.swift` is checked with the files of
+# the `sources:` folder it names (the plugin compiles their copies). Imports of modules we do not build
+# (Foundation, Glibc, XCTest …) are not ours to check.
 # Prints one "lint: …" line per finding; exits 1 if there is any.
 import os
 import re
@@ -94,7 +96,13 @@ for name in sorted(targets):
     if t["kind"] == "systemLibrary":
         continue
     imported, macro_modules, where = set(), set(), {}
-    for folder, dirs, files in os.walk(t["path"]):
+    # A target of PlatformConditionsPlugin compiles the sources its `platform-conditions.swift` names.
+    folders = [t["path"]]
+    settings = os.path.join(t["path"], "platform-conditions.swift")
+    if os.path.isfile(settings):
+        folders += [os.path.normpath(os.path.join(t["path"], s.strip()))
+                    for s in re.findall(r"^//\s*sources:(.*)$", open(settings, encoding="utf-8").read(), re.M)]
+    for folder, dirs, files in (entry for top in folders for entry in os.walk(top)):
         dirs[:] = sorted(d for d in dirs if os.path.join(folder, d) not in t["exclude"])
         for f in sorted(files):
             p = os.path.join(folder, f)

@@ -44,17 +44,23 @@ public struct PlatformConditionRewrite: Sendable {
             return
         }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        var bytes = Array(source.utf8)
+        let original = Array(source.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(original.count)
+        var copied = 0
         var atoms: [PlatformConditionAtom] = []
         for (call, name) in finder.found {
             let value = platform.evaluatesOS(name)
             let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = call.endPositionBeforeTrailingTrivia.utf8Offset
-            guard start >= 0, start < end, end <= bytes.count else { continue }
-            bytes.replaceSubrange(start..<end, with: Self.replacement(for: bytes[start..<end], value: value))
+            guard start >= copied, start < end, end <= original.count else { continue }
+            bytes += original[copied..<start]
+            bytes += Self.replacement(for: original[start..<end], value: value)
+            copied = end
             atoms.append(PlatformConditionAtom(name: name, line: converter.location(for: call.positionAfterSkippingLeadingTrivia).line,
                                                value: value))
         }
+        bytes += original[copied...]
         self.init(text: String(decoding: bytes, as: UTF8.self), atoms: atoms)
     }
 

@@ -12,8 +12,9 @@ import PlatformConditionsSyntax
 @main
 enum PlatformConditionsTool {
     static let usage = "usage: PlatformConditionsTool PLATFORM INPUT OUTPUT [PRESUMED]"
-    /// The largest source file read (a Swift file past it is not a widget extension's).
-    static let inputLimit = 16 << 20
+    /// The largest source file rewritten: 1 MiB, 20× a large widget file; the debug build of swift-syntax the
+    /// plugin runs parses one this size of dense `#if`s in about 27 s (docs/limits.md, section 10).
+    static let inputLimit = 1 << 20
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -24,7 +25,9 @@ enum PlatformConditionsTool {
         let (input, output) = (arguments[1], arguments[2])
         let presumed = arguments.count == 4 ? arguments[3] : input
         let source: [UInt8]
-        do { source = try RegularFile.readAll(input, limit: inputLimit) } catch { fail("error: \(input): \(error)") }
+        do { source = try RegularFile.readAll(input, limit: inputLimit) } catch {
+            fail("error: \(error) (PlatformConditionsTool rewrites source files of at most \(inputLimit) bytes)")
+        }
         let rewrite = PlatformConditionRewrite(String(decoding: source, as: UTF8.self), for: platform)
         let bytes = Array((PlatformConditionRewrite.header(presumedPath: presumed) + rewrite.text).utf8)
         if let existing = try? RegularFile.readAll(output, limit: inputLimit * 2), existing == bytes { return }
