@@ -19,6 +19,9 @@
 # there (make test builds it; CI runs make test first). The runner package is built in
 # $SCRATCH/previews-tests-runner, the one the CLI's previews tests build, so after make test it is warm.
 #
+# Then the release runner: the template's previews built with `--configuration release` (in
+# $SCRATCH/previews-release-runner) must have the debug runner's pixels, every preview found.
+#
 # SCRATCH names the build folder (default .build, the one make test and make run use).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -114,6 +117,23 @@ fi
 tests_note="its snapshot tests not run (no test build: make test first)"
 [ -x "$TESTS" ] && tests_note="its snapshot tests passed at both moments"
 echo "determinism: $TEMPLATE: $clock_images previews byte-identical ${apart} s apart; $tests_note"
+
+# The release runner: the same previews built with `--configuration release` (its own runner folder) must have
+# the pixels of the debug runner's second moment, every preview found (RunnerBuild.keepsPreviews).
+RELEASE_RUNNER=$SCRATCH/previews-release-runner
+case $RELEASE_RUNNER in /*) ;; *) RELEASE_RUNNER=$PWD/$RELEASE_RUNNER ;; esac
+"$RELEASE" previews "$TEMPLATE" --module-name TemplateWidgetExtension --build-path "$RELEASE_RUNNER" \
+    --configuration release --output "$OUT/clock/release" >/dev/null
+release_images=0
+for first in "$OUT/clock/second"/*.png; do
+    other=$OUT/clock/release/$(basename "$first")
+    release_images=$((release_images + 1))
+    if [ ! -f "$other" ] || ! "$RELEASE" compare "$first" "$other" >/dev/null; then
+        echo "determinism: $TEMPLATE: $(basename "$first") differs (or is missing) in the release runner's output" >&2
+        failed=$((failed + 1))
+    fi
+done
+echo "determinism: $TEMPLATE: $release_images previews, identical pixels from the debug and the release runner"
 
 if [ "$compared" -lt 100 ]; then
     echo "determinism: only $compared images compared; expected every example's gallery" >&2

@@ -182,7 +182,7 @@ import TestSupport
                 "\(result.stderr)")
         let out = folder.appendingPathComponent("out")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(files == ["Renders-0-systemSmall-fullColor.png", "contact-sheet.png", "index.html"])
+        #expect(files == ["Renders-0-systemSmall-fullColor.png", "contact-sheet.png", "index.html", "previews.json"])
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("Too Large") && html.contains("does not support systemLarge"))
         #expect(result.output.contains("3 previews, 1 of 3 renders"), "\(result.output)")

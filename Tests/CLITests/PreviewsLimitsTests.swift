@@ -93,7 +93,7 @@ extension PreviewsCommandTests {
         #expect(!result.stderr.contains("Huge grid (LimitsExtension/LimitsWidget.swift:30) ran past"), "\(result.stderr)")
         let out = folder.appendingPathComponent("out")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(files == ["Fine-fullColor.png", "contact-sheet.png", "index.html"])
+        #expect(files == ["Fine-fullColor.png", "contact-sheet.png", "index.html", "previews.json"])
         try expectCompletePNGs(in: out)
         #expect(result.output.contains("3 previews, 1 of 3 renders"), "\(result.output)")
         run.expectNoSurvivors()

@@ -66,8 +66,10 @@ extension PreviewsCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let base = ["previews", "Ext", "--module-name", "ManyExtension", "--build-path", Self.buildPath,
                     "--modes", "fullColor", "--schemes", "light"]
-        let whole = try BuiltBinary.run(base + ["-o", "whole", "--junit", "whole.xml"], in: folder)
+        let whole = try BuiltBinary.run(base + ["-o", "whole", "--junit", "whole.xml", "--timings"], in: folder)
         #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(whole.stderr.contains("timings: build check "), "\(whole.stderr)")
+        #expect(whole.stderr.contains(", contact sheet and index "), "\(whole.stderr)")
         let out = folder.appendingPathComponent("whole")
         let listing = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         let pages = listing.filter { $0.hasPrefix("contact-sheet") }

@@ -171,6 +171,10 @@ struct PreviewsCommand: ParsableCommand {
                                + "\(PreviewRunRequest.defaultMemoryLimitMiB).", valueName: "MiB"))
     var runnerMemory: Int = PreviewRunRequest.defaultMemoryLimitMiB
 
+    @Flag(help: ArgumentHelp("Print how long each part took on stderr: the build check, the runner's renders, "
+                             + "copying the PNGs, the contact sheet and index."))
+    var timings = false
+
     @Flag(help: "Print a progress line on stderr even when it is not a terminal.")
     var progress = false
 
@@ -265,7 +269,9 @@ struct PreviewsCommand: ParsableCommand {
         // 4. The output folder.
         try CLIOutput.makeFolder(folder)
         let resources = try SharedResources.make()
+        let copyStart = DispatchTime.now()
         try PreviewSheet(title: title, report: report, workFolder: runner.workFolder, resources: resources).copy(to: folder)
+        let copySeconds = Self.seconds(since: copyStart)
         let failed = report.renders.filter { $0.failure != nil }
         for record in failed {
             printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) entry \(record.entry) \(record.familyName) "
@@ -273,8 +279,15 @@ struct PreviewsCommand: ParsableCommand {
         }
         let output = PreviewsOutput(title: title, shard: try shardOption.parsed().map(\.description), report: report)
         let work = runner.workFolder
+        let sheetStart = DispatchTime.now()
         let (groups, sheets) = try output.write(into: folder, resources: resources) { thumbnail, _ in
             { try PreviewSheet.readThumbnail(thumbnail, in: work) }
+        }
+        if timings {
+            let figures = [("build check", buildSeconds), ("render", renderSeconds), ("of which the runner's renders", report.seconds),
+                           ("copy PNGs", copySeconds), ("contact sheet and index", Self.seconds(since: sheetStart))]
+            printError("timings: " + figures.map { "\($0.0) \(GalleryCommand.twoDecimals($0.1)) s" }.joined(separator: ", ")
+                       + " (\(CommandBudget.count(report.renders.count, "render")))")
         }
         if let junit = junitOption.junit { try output.junit(strict: policy.strict).write(to: junit) }
         let total = report.renders.count

@@ -1,5 +1,6 @@
 // Builds and runs the runner package of `widgetrender previews` (RunnerPackage.swift):
-// 1. `swift build --product PreviewRunner` in the runner's folder, every line it prints forwarded to our
+// 1. `swift build --product PreviewRunner` in the runner's folder (optimized builds with `-enable-testing`, which
+//    keeps the internal preview types' conformance records: RunnerBuild.keepsPreviews), every line it prints forwarded to our
 //    stderr as it comes, with the runner's links (`<runner>/Sources/<Module>/File.swift`) shown as the
 //    user's own paths, so a compile error reads `MyWidget.swift:12:5: error: …` where the file really is.
 //    A failed build is an input error (65): the user's code does not compile.
@@ -54,13 +55,25 @@ struct RunnerBuild {
     /// The most compiler lines kept for the port report.
     static let maximumReportedLines = 200_000
 
+    /// What keeps every preview findable in an optimized build: `-enable-testing`. With whole-module
+    /// optimization (`-c release`) the compiler drops an internal type that nothing in its module names, and its
+    /// protocol-conformance record with it — every `#Preview`'s registry type and every internal
+    /// `PreviewProvider`, which only the runtime's conformance scan (WidgetPreviews' ConformanceScan) reaches:
+    /// the object file already lacks the record, so no linker flag brings it back. `-enable-testing` gives
+    /// internal declarations external visibility (as for `@testable import`), so they and their records stay.
+    /// Checked with `nm | swift demangle` on a two-module package: release without it keeps only a public
+    /// type's "protocol conformance descriptor", with it the internal one's too. Debug builds keep them anyway.
+    static func keepsPreviews(_ configuration: String) -> [String] {
+        configuration == "debug" ? [] : ["-Xswiftc", "-enable-testing"]
+    }
+
     /// The runner's binary.
     var binary: String { "\(package.scratchFolder)/\(configuration)/\(RunnerPackage.runnerTarget)" }
 
     /// Step 1.
     func build() throws {
         let arguments = ["swift", "build", "--package-path", package.folder, "--scratch-path", package.scratchFolder,
-                         "--product", RunnerPackage.runnerTarget, "-c", configuration]
+                         "--product", RunnerPackage.runnerTarget, "-c", configuration] + Self.keepsPreviews(configuration)
         let rewrites = package.modules.map { (package.folder + "/Sources/" + $0.name + "/", $0.folder + "/") }
         let end: Subprocess.Termination
         let printed = PrintedLines()

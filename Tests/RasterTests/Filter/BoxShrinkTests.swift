@@ -54,7 +54,7 @@ import Testing
         return bytes
     }
 
-    @Test(arguments: [(2, 7, 5), (3, 30, 31), (3, 1, 1), (4, 13, 9), (6, 5, 17), (2, 64, 64)])
+    @Test(arguments: [(2, 7, 5), (3, 30, 31), (3, 1, 1), (4, 13, 9), (6, 5, 17), (2, 64, 64), (256, 300, 260)])
     func straightBytesShrinkAsTheDefinitionSays(factor: Int, width: Int, height: Int) throws {
         let source = Self.image(width: width, height: height, seed: UInt64(factor * 1000 + width))
         let shrunk = try #require(BoxShrink.shrink(rgba: source, width: width, height: height, by: factor))
@@ -77,5 +77,6 @@ import Testing
         #expect(BoxShrink.shrink(rgba: [0, 0, 0], width: 1, height: 1, by: 2) == nil)
         #expect(BoxShrink.shrink(rgba: [], width: 0, height: 0, by: 2) == nil)
         #expect(BoxShrink.shrink(rgba: [1, 2, 3, 4], width: 1, height: 1, by: 1) == nil)
+        #expect(BoxShrink.shrink(rgba: [1, 2, 3, 4], width: 1, height: 1, by: BoxShrink.maximumFactor + 1) == nil)
     }
 }
