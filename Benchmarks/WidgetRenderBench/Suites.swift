@@ -10,6 +10,7 @@ let benchmarkSuites: [BenchSuite] = [
     BenchSuite(name: "typography", run: typographyBenchmarks),
     BenchSuite(name: "views", run: viewsBenchmarks),
     BenchSuite(name: "render", run: renderBenchmarks),
+    BenchSuite(name: "glass", run: glassBenchmarks),
     BenchSuite(name: "check", run: checkBenchmarks),
     BenchSuite(name: "scenes", run: sceneBenchmarks),
     BenchSuite(name: "endtoend", run: endToEndBenchmarks),

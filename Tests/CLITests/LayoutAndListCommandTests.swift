@@ -36,11 +36,12 @@ import Testing
         }
     }
 
-    @Test func listModesShowsTheFiveModes() throws {
+    @Test func listModesShowsTheSevenModes() throws {
         let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try BuiltBinary.run(["list", "modes"], in: folder)
-        #expect(result.output.split(separator: "\n") == ["fullColor", "accented", "vibrant", "night", "reducedLuminance"])
+        #expect(result.output.split(separator: "\n") == ["fullColor", "accented", "vibrant", "night", "reducedLuminance",
+                                                          "clear", "tinted"])
     }
 
     @Test func listDevicesShowsTheDefaultDevices() throws {

@@ -72,13 +72,16 @@ import WidgetSnapshotTesting
             .accented: [.iPhoneHomeScreen, .iPadHomeScreen],
             .vibrant: [.iPadLockScreen, .macDesktop],
             .night: [.standBy], .reducedLuminance: [.standBy],
+            .clear: [.iPhoneHomeScreen, .iPadHomeScreen], .tinted: [.iPhoneHomeScreen, .iPadHomeScreen],
         ]
         let medium: [WidgetMode: [WidgetShowcase]] = [
             .fullColor: [.iPhoneHomeScreen, .iPadHomeScreen, .macDesktop],
             .accented: [.iPhoneHomeScreen, .iPadHomeScreen], .vibrant: [.macDesktop],
+            .clear: [.iPhoneHomeScreen, .iPadHomeScreen], .tinted: [.iPhoneHomeScreen, .iPadHomeScreen],
         ]
         let extraLarge: [WidgetMode: [WidgetShowcase]] = [
             .fullColor: [.iPadHomeScreen, .macDesktop], .accented: [.iPadHomeScreen], .vibrant: [.macDesktop],
+            .clear: [.iPadHomeScreen], .tinted: [.iPadHomeScreen],
         ]
         let lockScreenAccessory: [WidgetMode: [WidgetShowcase]] = [
             .fullColor: [.watchFace], .accented: [.watchFace],

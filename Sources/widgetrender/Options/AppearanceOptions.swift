@@ -51,7 +51,7 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "Device pixels per point (1…8); defaults to the device's scale.")
     var scale: Double?
 
-    @Option(help: ArgumentHelp("Tint for accented and vibrant modes: #RRGGBB, #RRGGBBAA or a system colour name (orange, blue …).",
+    @Option(help: ArgumentHelp("Tint for accented, tinted and vibrant modes: #RRGGBB, #RRGGBBAA or a system colour name (orange, blue …).",
                                valueName: "color"))
     var tint: String?
 
