@@ -62,7 +62,8 @@ enum XcodeProjectInput {
             printError("widgetrender: note: \(shown): SWIFT_ACTIVE_COMPILATION_CONDITIONS entry \"\(TerminalText.safe(rejected))\" "
                        + "is not a condition name; left out")
         }
-        let name = try moduleName.map(PreviewsInput.validModuleName) ?? PreviewsInput.c99Name(target.name)
+        let name = try moduleName.map(PreviewsInput.validModuleName)
+            ?? PreviewsInput.unclaimed(PreviewsInput.c99Name(target.name))
         var module = PreviewsInput.Module(name: name, folder: root, files: relative(sources))
         module.assetCatalogs = relative(catalogs)
         module.resources = relative(resources)
