@@ -15,7 +15,9 @@
 #  8. each target's dependencies in Package.swift are exactly what its files import (scripts/lint-dependencies.py);
 #  9. file-system calls (FileManager, mkdir, symlink, unlink, rmdir, rename) only in FileAccess;
 # 10. the declaration modules (WidgetApp, WidgetIntents, WidgetPreviews and the shims SwiftUI, WidgetKit, AppIntents,
-#     Intents, ActivityKit) import no renderer module (STYLE.md rule 12: WidgetHosting joins them to it).
+#     Intents, ActivityKit) import no renderer module (STYLE.md rule 12: WidgetHosting joins them to it);
+# 11. the shims re-export no engine module;
+# 12. the module names `previews` keeps from extensions are Package.swift's own targets.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -173,6 +175,26 @@ while IFS= read -r hit; do fail "$hit: re-exports an engine module into the user
     Sources/Views Sources/Widgets Sources/WidgetApp Sources/WidgetIntents Sources/WidgetPreviews Sources/Platform --include='*.swift')
 while IFS= read -r hit; do fail "$hit: a shim imports a renderer module publicly (write 'internal import')"; done < <(
   grep -rnE "^(@preconcurrency[[:space:]]+)?(public[[:space:]]+)?import[[:space:]]+($renderer_modules)\b" Sources/Platform --include='*.swift')
+
+# 12. The module names a previews input must not take (PreviewsInput+ModuleName.swift) are exactly Package.swift's
+#     targets outside Tests/, Examples/ and Benchmarks/, plus the dependency packages' modules the list names.
+while IFS= read -r problem; do fail "$problem"; done < <(python3 - <<'PY'
+import re
+manifest = open("Package.swift").read()
+listed = set(re.findall(r'"([^"]+)"', open("Sources/widgetrender/Previews/PreviewsInput+ModuleName.swift").read().split("claimedModuleNames")[1].split("]")[0]))
+external = {"ArgumentParser", "SnapshotTesting", "SwiftCompilerPlugin", "SwiftParser", "SwiftSyntax", "SwiftSyntaxMacros", "Combine", "UIKit", "os", "OSLog"}
+declared = set()
+for m in re.finditer(r'\.(target|executableTarget|plugin|macro|systemLibrary)\(\s*name:\s*"([^"]+)"(.*?)(?=\n\s*\.(?:target|executableTarget|plugin|macro|testTarget|systemLibrary|library|executable)\(|\Z)', manifest, re.S):
+    path = re.search(r'path:\s*"([^"]+)"', m.group(3))
+    if path and path.group(1).split("/")[0] in ("Tests", "Examples", "Benchmarks"):
+        continue
+    declared.add(m.group(2))
+for name in sorted(declared - listed):
+    print(f"Sources/widgetrender/Previews/PreviewsInput+ModuleName.swift: Package.swift's target {name} is missing from claimedModuleNames")
+for name in sorted(listed - declared - external):
+    print(f"Sources/widgetrender/Previews/PreviewsInput+ModuleName.swift: {name} is not a target the runner's graph reaches")
+PY
+)
 
 if [ $status -eq 0 ]; then echo "lint: ok"; fi
 exit $status
