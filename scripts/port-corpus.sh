@@ -56,14 +56,18 @@ for app in "$corpus"/*/; do
         projects=$(find "$app" -maxdepth 3 -name '*.xcodeproj' -not -path '*/.*' -not -path '*/Pods/*' | sort)
         [ "$(grep -c . <<<"$projects")" = 1 ] && [ -n "$projects" ] && { target=$projects; ext=$projects; }
     fi
-    "$binary" previews "$target" --build-path "$build/runner" -o "$build/$name-out" >"$log" 2>&1 || true
+    status=0
+    "$binary" previews "$target" --build-path "$build/runner" -o "$build/$name-out" >"$log" 2>&1 || status=$?
     line=$(grep -m1 '^port report:' "$log" || true)
+    if [ "$status" = 0 ]; then
+        printf '%-24s %-34s %s\n' "$name" "${ext#"$app"/}" "built: $(grep -m1 -oE '[0-9]+ of [0-9]+ renders' "$log" || true)"
+        continue
+    fi
     if [ -z "$line" ]; then
-        # No compiler errors to sort: it rendered, or the build stopped before Swift (an asset catalog the symbol
+        # No compiler errors to sort: the build stopped before Swift (an asset catalog the symbol
         # plugin refuses, a package graph SwiftPM refuses): the first error says which.
-        first=$(grep -m1 -E '^(error|widgetrender): ' "$log" | sed -E "s#$app/##g" | cut -c1-150 || true)
-        status=$(grep -qE 'wrote|rendered' "$log" && echo "built and rendered" || echo "stopped: ${first:-see $log}")
-        printf '%-24s %-34s %s\n' "$name" "${ext#"$app"/}" "$status"
+        first=$(grep -m1 -E '^error: |^widgetrender: (error|the )' "$log" | sed -E "s#$app/##g" | cut -c1-150 || true)
+        printf '%-24s %-34s %s\n' "$name" "${ext#"$app"/}" "stopped (exit $status): ${first:-see $log}"
         continue
     fi
     # port report: N errors: A WidgetRender's (…), B your app's to port, C other
