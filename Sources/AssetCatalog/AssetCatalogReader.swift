@@ -137,7 +137,7 @@ struct AssetCatalogReader {
         let preservesVector = try properties?.member("preserves-vector-representation")?.bool() ?? false
         var files: [(isDeviceSpecific: Bool, file: AssetImage.File)] = []
         for entry in try contents.member("images")?.elements() ?? [] {
-            guard let slot = try Self.slot(entry), !slot.isHighContrast,
+            guard let slot = try Self.slot(entry),
                   let filenameNode = try entry.member("filename") else { continue }
             let filename = try filenameNode.string()
             guard !filename.isEmpty, !filename.contains("/"), filename != "..", filename != "." else {
@@ -158,8 +158,9 @@ struct AssetCatalogReader {
                 throw filenameNode.failure("the file \(filePath) "
                                            + (Self.kind(of: filePath).map { "is \($0)" } ?? "does not exist"))
             }
-            files.append((slot.isDeviceSpecific, AssetImage.File(path: filePath, scale: scale, appearance: slot.appearance,
-                                                                 folder: realRoot)))
+            var file = AssetImage.File(path: filePath, scale: scale, appearance: slot.appearance, folder: realRoot)
+            file.isHighContrast = slot.isHighContrast
+            files.append((slot.isDeviceSpecific, file))
         }
         let ordered = files.filter(\.isDeviceSpecific) + files.filter { !$0.isDeviceSpecific }
         return AssetImage(name: name, files: ordered.map(\.file), renderingIntent: intent,

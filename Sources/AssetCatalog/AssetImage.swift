@@ -25,6 +25,8 @@ public struct AssetImage: Hashable, Sendable {
         public var scale: Int?
         /// The appearance it is for.
         public var appearance: AssetAppearance
+        /// True for a `contrast: high` file, drawn when the render asks for increased contrast.
+        public var isHighContrast = false
         /// The real path of the catalog folder the file must stay inside when it is opened (FileAccess's
         /// Confinement); nil for a file not read from a catalog.
         public var folder: String? = nil
@@ -35,7 +37,7 @@ public struct AssetImage: Hashable, Sendable {
 
     /// The catalog name (`Folder/Name` inside a namespace folder).
     public var name: String
-    /// Its files for iPhone (idiom `universal` or `iphone`; high-contrast variants left out).
+    /// Its files for iPhone (idiom `universal` or `iphone`), high-contrast ones included.
     public var files: [File]
     /// The template rendering intent.
     public var renderingIntent: RenderingIntent
@@ -46,14 +48,19 @@ public struct AssetImage: Hashable, Sendable {
     /// like a symbol — sized by the font, template-rendered.
     public var isSymbol = false
 
-    /// The file for a render: of the appearance wanted (else "Any", else any), the scale equal to the
-    /// display's rounded scale, else the smallest larger one, else the largest (UIKit's choice for a
-    /// missing scale is the nearest it has; we prefer downscaling, which keeps detail); nil when empty.
-    public func file(displayScale: Double, dark: Bool) -> File? {
+    /// The file for a render: with `increasedContrast` among the high-contrast files when the set has
+    /// any (as UIKit resolves `accessibilityContrast == .high`), else among the standard ones (the
+    /// high-contrast ones only when there is nothing else); of the appearance wanted (else "Any", else
+    /// any), the scale equal to the display's rounded scale, else the smallest larger one, else the largest
+    /// (UIKit's choice for a missing scale is the nearest it has; we prefer downscaling, which keeps
+    /// detail); nil when empty.
+    public func file(displayScale: Double, dark: Bool, increasedContrast: Bool = false) -> File? {
+        let high = files.filter(\.isHighContrast), standard = files.filter { !$0.isHighContrast }
+        let pool = increasedContrast && !high.isEmpty ? high : standard.isEmpty ? high : standard
         let wanted = dark ? AssetAppearance.dark : .light
-        let appearance: AssetAppearance? = files.contains { $0.appearance == wanted } ? wanted
-            : files.contains { $0.appearance == .any } ? .any : files.first?.appearance
-        let candidates = files.filter { $0.appearance == appearance }
+        let appearance: AssetAppearance? = pool.contains { $0.appearance == wanted } ? wanted
+            : pool.contains { $0.appearance == .any } ? .any : pool.first?.appearance
+        let candidates = pool.filter { $0.appearance == appearance }
         let target = displayScale.isFinite && displayScale >= 1 ? Int(min(displayScale, 16).rounded()) : 1
         if let exact = candidates.first(where: { $0.pixelsPerPoint == target }) { return exact }
         let larger = candidates.filter { $0.pixelsPerPoint > target }.min { $0.pixelsPerPoint < $1.pixelsPerPoint }

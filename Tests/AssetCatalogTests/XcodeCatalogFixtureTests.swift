@@ -49,6 +49,21 @@ struct XcodeCatalogFixtureTests {
         #expect(catalog.color(named: "Contrast")?.variants.filter(\.isHighContrast).count == 2)
     }
 
+    @Test func highContrastImageFilesAreChosenOnlyWhenAsked() throws {
+        let dot = try #require(catalog.image(named: "Dot"))
+        func file(dark: Bool, increased: Bool) -> String? {
+            dot.file(displayScale: 3, dark: dark, increasedContrast: increased)?.path.split(separator: "/").last.map(String.init)
+        }
+        #expect(dot.files.filter(\.isHighContrast).count == 2)
+        #expect(file(dark: false, increased: false) == "dot.png")
+        #expect(file(dark: true, increased: false) == "dot-dark.png")
+        #expect(file(dark: false, increased: true) == "dot-contrast.png")
+        #expect(file(dark: true, increased: true) == "dot-contrast-dark.png")
+        // A set without high-contrast files answers increased contrast with its standard ones.
+        #expect(catalog.image(named: "Badge")?.file(displayScale: 3, dark: false, increasedContrast: true)?.path
+                == catalog.image(named: "Badge")?.file(displayScale: 3, dark: false)?.path)
+    }
+
     @Test func pdfImageSetsAreRead() throws {
         let badge = try #require(catalog.image(named: "Badge"))
         #expect(badge.preservesVectorRepresentation && badge.renderingIntent == .unspecified)

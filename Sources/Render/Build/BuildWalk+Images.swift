@@ -18,6 +18,7 @@ extension BuildWalk {
         guard !frame.isEmpty,
               let entry = try? resources.images.image(for: image.source, displayScale: scale,
                                                      colorScheme: image.info.colorScheme,
+                                                     increasedContrast: image.info.increasedContrast,
                                                      symbol: image.info.symbolSizing) else { return }
         let pixmap = entry.pixmap
         let place = AffineTransform(a: frame.width / Double(pixmap.width), b: 0, c: 0,

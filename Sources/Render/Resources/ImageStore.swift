@@ -44,6 +44,7 @@ public final class ImageStore: Sendable {
         var scale: Double
         var colorScheme: ColorScheme?
         var symbol: ImageSymbolSizing?
+        var increasedContrast: Bool
     }
 
     /// Our default decode limits for widget images: 4096 px per side and 4 Mi pixels (16 MiB decoded), a
@@ -64,17 +65,20 @@ public final class ImageStore: Sendable {
     /// `colorScheme` an asset-catalog image's light or dark file.
     public func image(for source: ImageSource, displayScale: Double = 1,
                       colorScheme: ColorScheme? = nil) throws(RenderError.Reason) -> Entry {
-        try image(for: source, displayScale: displayScale, colorScheme: colorScheme, symbol: nil)
+        try image(for: source, displayScale: displayScale, colorScheme: colorScheme, increasedContrast: false, symbol: nil)
     }
 
-    /// The decoded image for `source`; a catalog symbol set is drawn for `symbol` (the font around it).
-    func image(for source: ImageSource, displayScale: Double, colorScheme: ColorScheme?,
+    /// The decoded image for `source`; a catalog symbol set is drawn for `symbol` (the font around it), and a
+    /// catalog image set's high-contrast file is taken with `increasedContrast`.
+    func image(for source: ImageSource, displayScale: Double, colorScheme: ColorScheme?, increasedContrast: Bool,
                symbol: ImageSymbolSizing?) throws(RenderError.Reason) -> Entry {
         let key = Key(source: source, scale: source.isNamed ? displayScale : 0,
-                      colorScheme: source.isNamed ? colorScheme : nil, symbol: source.isNamed ? symbol : nil)
+                      colorScheme: source.isNamed ? colorScheme : nil, symbol: source.isNamed ? symbol : nil,
+                      increasedContrast: source.isNamed && increasedContrast)
         if let cached = storage.withLock({ $0.entries[key] }) { return try cached.get() }
         let result = Result { () throws(RenderError.Reason) -> Entry in
-            try decode(source, displayScale: displayScale, colorScheme: colorScheme, symbol: symbol)
+            try decode(source, displayScale: displayScale, colorScheme: colorScheme, increasedContrast: increasedContrast,
+                       symbol: symbol)
         }
         let size = ((try? result.get())?.pixmap).map { $0.width * $0.height * 4 } ?? 0
         storage.withLock { storage in
@@ -88,7 +92,7 @@ public final class ImageStore: Sendable {
         return try result.get()
     }
 
-    private func decode(_ source: ImageSource, displayScale: Double, colorScheme: ColorScheme?,
+    private func decode(_ source: ImageSource, displayScale: Double, colorScheme: ColorScheme?, increasedContrast: Bool,
                         symbol: ImageSymbolSizing?) throws(RenderError.Reason) -> Entry {
         switch source {
         case .file(let path):
@@ -114,8 +118,8 @@ public final class ImageStore: Sendable {
             return Entry(pixmap: pixmap, scale: pixels.scale)
         case .named(let name):
             if let assetCatalog, let set = assetCatalog.image(named: name) {
-                return try decodeAsset(set, displayScale: displayScale, dark: colorScheme == .dark, symbol: symbol,
-                                       source: source)
+                return try decodeAsset(set, displayScale: displayScale, dark: colorScheme == .dark,
+                                       increasedContrast: increasedContrast, symbol: symbol, source: source)
             }
             guard let directory = namedImagesDirectory else {
                 throw .image(source: source.description, reason: assetCatalog?.missingImageMessage(for: name)
@@ -135,11 +139,11 @@ public final class ImageStore: Sendable {
         }
     }
 
-    /// The file of an asset-catalog image set for the display scale and appearance: PNG decoded, PDF and SVG
-    /// drawn at the display scale.
-    private func decodeAsset(_ set: AssetImage, displayScale: Double, dark: Bool, symbol: ImageSymbolSizing?,
-                             source: ImageSource) throws(RenderError.Reason) -> Entry {
-        guard let file = set.file(displayScale: displayScale, dark: dark) else {
+    /// The file of an asset-catalog image set for the display scale, appearance and contrast: PNG decoded,
+    /// PDF and SVG drawn at the display scale.
+    private func decodeAsset(_ set: AssetImage, displayScale: Double, dark: Bool, increasedContrast: Bool,
+                             symbol: ImageSymbolSizing?, source: ImageSource) throws(RenderError.Reason) -> Entry {
+        guard let file = set.file(displayScale: displayScale, dark: dark, increasedContrast: increasedContrast) else {
             throw .image(source: source.description, reason: "the image set \"\(set.name)\" has no file for iPhone")
         }
         if set.isSymbol {

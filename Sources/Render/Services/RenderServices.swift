@@ -33,25 +33,30 @@ public struct RenderServices: ResolveServices, Sendable {
     /// The decoded size of the image; throws a ``RenderError`` (resolve stage, ``RenderError/Reason/image(source:reason:)``)
     /// when it is unavailable.
     public func imageInfo(for source: ImageSource) throws -> ImageInfo {
-        try imageInfo(for: source, colorScheme: nil, symbol: nil)
+        try imageInfo(for: source, colorScheme: nil, increasedContrast: false, symbol: nil)
     }
 
     /// The decoded size of the image in `environment`: an asset-catalog image's file for its colour
-    /// scheme, with the set's template rendering intent; a catalog symbol set sized by the environment's font.
+    /// scheme (and its high-contrast file when the environment asks for increased contrast), with the set's
+    /// template rendering intent; a catalog symbol set sized by the environment's font.
     public func imageInfo(for source: ImageSource, in environment: EnvironmentValues) throws -> ImageInfo {
-        try imageInfo(for: source, colorScheme: environment.colorScheme, symbol: ImageSymbolSizing(environment: environment))
+        try imageInfo(for: source, colorScheme: environment.colorScheme,
+                      increasedContrast: environment.colorSchemeContrast == .increased,
+                      symbol: ImageSymbolSizing(environment: environment))
     }
 
-    private func imageInfo(for source: ImageSource, colorScheme: ColorScheme?, symbol: ImageSymbolSizing?) throws -> ImageInfo {
+    private func imageInfo(for source: ImageSource, colorScheme: ColorScheme?, increasedContrast: Bool,
+                           symbol: ImageSymbolSizing?) throws -> ImageInfo {
         var asset: AssetImage?
         if case .named(let name) = source { asset = resources.images.assetCatalog?.image(named: name) }
         // Only an asset-catalog image has light and dark files; any other keeps one entry whatever the scheme.
         let scheme = asset != nil ? colorScheme : nil
+        let contrast = asset?.files.contains(where: \.isHighContrast) == true && increasedContrast
         let entry: ImageStore.Entry
         do {
             try imageBudget.admit(source)
             entry = try resources.images.image(for: source, displayScale: displayScale, colorScheme: scheme,
-                                               symbol: asset?.isSymbol == true ? symbol : nil)
+                                               increasedContrast: contrast, symbol: asset?.isSymbol == true ? symbol : nil)
         } catch {
             throw RenderError(.resolve, error)
         }
@@ -65,6 +70,7 @@ public struct RenderServices: ResolveServices, Sendable {
         var info = ImageInfo(pixelWidth: entry.pixmap.width, pixelHeight: entry.pixmap.height, scale: entry.scale,
                              colorScheme: scheme, preferredRenderingMode: preferred)
         if asset?.isSymbol == true { info.symbolSizing = symbol }
+        info.increasedContrast = contrast
         return info
     }
 

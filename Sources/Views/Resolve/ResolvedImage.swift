@@ -43,6 +43,9 @@ public struct ImageInfo: Hashable, Sendable {
     public var preferredRenderingMode: Image.TemplateRenderingMode?
     /// The font sizing a catalog symbol set was drawn for; nil for any other image. The builder draws the same.
     public var symbolSizing: ImageSymbolSizing?
+    /// True when the pixels are an asset-catalog image's high-contrast file (the render asked for increased
+    /// contrast and the set has one). The builder draws the same.
+    public var increasedContrast = false
 
     /// Creates image info.
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, colorScheme: ColorScheme? = nil,

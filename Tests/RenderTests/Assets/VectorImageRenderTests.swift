@@ -85,6 +85,21 @@ import Widgets
         #expect((darkIncreased.r, darkIncreased.g, darkIncreased.b) == (64, 156, 255))
     }
 
+    /// Dot.imageset has a file per luminosity and contrast (red, green dark, blue high contrast, yellow dark high
+    /// contrast): an image set's high-contrast file is drawn only when the render asks for increased contrast.
+    @Test func increasedContrastPicksTheHighContrastImage() throws {
+        func centre(_ contrast: ColorSchemeContrast, _ scheme: ColorScheme) throws -> [UInt8] {
+            let view = Image("Dot").resizable().environment(\.colorSchemeContrast, contrast)
+            let pixel = try ViewRenderer().render(view, size: Size(width: 4, height: 4), scale: 1, colorScheme: scheme,
+                                                  resources: try Self.resources.get()).pixel(x: 2, y: 2)
+            return [pixel.r, pixel.g, pixel.b]
+        }
+        #expect(try centre(.standard, .light) == [255, 0, 0])
+        #expect(try centre(.standard, .dark) == [0, 255, 0])
+        #expect(try centre(.increased, .light) == [0, 0, 255])
+        #expect(try centre(.increased, .dark) == [255, 255, 0])
+    }
+
     @Test func widgetRenderOptionsCarryTheContrast() throws {
         var options = WidgetRenderOptions(family: .systemSmall)
         options.colorSchemeContrast = .increased
