@@ -38,9 +38,7 @@ public struct SVGIcon: Sendable {
     public init(contentsOf path: String, insideFolder folder: String? = nil) throws(AssetCatalogError) {
         let bytes: [UInt8]
         do {
-            let file = if let folder { try Confinement.open(path, inside: folder) } else { try RegularFile.open(path) }
-            defer { file.close() }
-            bytes = try file.readAll(limit: Self.maximumBytes)
+            bytes = try Confinement.readAll(path, inside: folder, limit: Self.maximumBytes)
         } catch {
             throw AssetCatalogError(path: path, "\(error)")
         }

@@ -40,6 +40,15 @@ public enum Confinement {
         return file
     }
 
+    /// Reads the whole of `path`, refusing more than `limit` bytes: opened with ``open(_:inside:)`` when
+    /// `folder` is given (a catalog's file), else as a plain regular file.
+    public static func readAll(_ path: String, inside folder: String?, limit: Int) throws(FileAccessError) -> [UInt8] {
+        guard let folder else { return try RegularFile.readAll(path, limit: limit) }
+        let file = try open(path, inside: folder)
+        defer { file.close() }
+        return try file.readAll(limit: limit)
+    }
+
     /// The one wording of a path refused for leaving its folder: `quoted` (the path as its source names it)
     /// and the folder's role ("the document's folder", "the asset catalog's folder").
     public static func linkOutMessage(_ quoted: String, folder role: String) -> String {

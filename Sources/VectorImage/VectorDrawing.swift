@@ -53,9 +53,7 @@ public struct VectorDrawing: Sendable {
                 limits: PDFLimits = PDFLimits()) throws(VectorImageError) {
         let bytes: [UInt8]
         do {
-            let file = if let folder { try Confinement.open(path, inside: folder) } else { try RegularFile.open(path) }
-            defer { file.close() }
-            bytes = try file.readAll(limit: limits.maximumFileBytes)
+            bytes = try Confinement.readAll(path, inside: folder, limit: limits.maximumFileBytes)
         } catch {
             throw VectorImageError(path: path, "\(error)")
         }
