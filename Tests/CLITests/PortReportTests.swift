@@ -38,6 +38,7 @@ extension PreviewsCommandTests {
                 }
                 let collection = INWidgetRenderNeverDeclaresThis()
                 let mystery = somethingFromAPackage()
+                struct Pushes: WidgetPushHandler {}
 
                 """,
         ])
@@ -49,6 +50,10 @@ extension PreviewsCommandTests {
         #expect(text.contains("Apple API WidgetRender does not provide yet"), "\(text)")
         #expect(text.contains("Text.modifierAppleHasButWidgetRenderLacks: "), "\(text)")
         #expect(text.contains("INWidgetRenderNeverDeclaresThis: "), "\(text)")
+        // An Apple name with no framework prefix (WidgetKit's push handler, iOS 26): Apple API, not the app's.
+        let appleGroup = text.components(separatedBy: "Apple API WidgetRender does not provide yet").last?
+            .components(separatedBy: "    fix: ").first ?? ""
+        #expect(appleGroup.contains("    WidgetPushHandler: "), "\(text)")
         #expect(text.contains("names declared outside the extension's folder"), "\(text)")
         #expect(text.contains("Hero (declared in ") && text.contains("App/Models/Hero.swift)"), "\(text)")
         #expect(text.contains("heroOfTheDay (declared in "), "\(text)")

@@ -69,6 +69,12 @@ struct PortReport: Sendable {
         "CustomIntentMigratedAppIntent", "LocalizedStringResource", "AttributedString", "URLSession", "URLRequest",
         "URLProtocol", "GridItem", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "AppStorage", "ViewThatFits",
         "ContainerRelativeShape", "Gauge", "ProgressView", "Logger",
+        // Xcode 16's control and Live Activity templates, and the AppIntents names beside them.
+        "ControlConfigurationIntent", "AppIntentControlValueProvider", "ControlValueProvider", "SetValueIntent",
+        "ControlWidgetConfiguration", "ControlWidgetTemplate", "ControlWidgetLabel", "DynamicIslandExpandedRegion",
+        "ActivityViewContext", "ActivityPreviewViewKind", "ActivityFamily", "WidgetRelevance", "WidgetRelevances",
+        "RelevantContext", "IntentResult", "IntentDescription", "EntityStringQuery", "AppShortcutsProvider",
+        "ForegroundContinuableIntent", "WidgetPushHandler", "WidgetInfo",
     ]
 
     /// Sorts `diagnostics`: `extensionFolders` are the folders built as the extension (absolute);
