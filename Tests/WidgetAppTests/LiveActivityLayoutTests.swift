@@ -99,6 +99,25 @@ struct BarActivity: Widget {
         #expect(rgba[middle + 1] > 100 && rgba[middle] < 60)
     }
 
+    @Test func theKeylineIsDrawnOnlyWhenTintedAndTheStyleIsReadFromTheView() throws {
+        /// The pixel in the middle of the island's top edge.
+        func topEdge(_ output: RenderOutput) -> [UInt8] {
+            let rgba = output.pixmap.straightRGBA()
+            let i = (output.pixmap.width / 2) * 4
+            return Array(rgba[i..<i + 4])
+        }
+        let tinted = try makeHost().renderActivity(
+            TemplateLiveActivity(), attributes: TemplateAttributes(name: "World"),
+            state: TemplateAttributes.ContentState(emoji: "😀"), options: ActivityRenderOptions(presentation: .compact))
+        let edge = topEdge(tinted)
+        #expect(edge[0] > 100 && edge[1] < 60 && edge[2] < 60, "red keyline: \(edge)")
+        let plain = try render(.init(leadingPriority: 0, trailingPriority: 0, lockScreenHeight: 20), .compact)
+        #expect(topEdge(plain)[0] < 10, "no keyline without keylineTint")
+        let style = try ActivityStyle.extract(from: Color.green.activityBackgroundTint(Color.black)
+            .activitySystemActionForegroundColor(Color.red).activityBackgroundTint(Color.blue))
+        #expect(style.backgroundTint != nil && style.systemActionForegroundColor != nil)
+    }
+
     @Test func theTableHasADynamicIslandOnlyWhereApplesTableDoes() throws {
         let withIsland = DeviceCatalog.phones.filter { (try? ActivityMetrics.metrics(for: $0))?.island != nil }
         #expect(withIsland.map(\.identifier) == ["iphone-430x932", "iphone-393x852"])
