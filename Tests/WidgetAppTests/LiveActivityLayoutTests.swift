@@ -35,6 +35,18 @@ struct BarActivity: Widget {
     }
 }
 
+/// Green while fresh, red once stale.
+struct StaleActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: BarAttributes.self) { context in
+            (context.isStale ? Color.red : Color.green).frame(height: 20)
+        } dynamicIsland: { _ in
+            DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Color.green } }
+                compactLeading: { Color.green } compactTrailing: { Color.green } minimal: { Color.green }
+        }
+    }
+}
+
 @Suite struct LiveActivityLayoutTests {
     /// Pixels of the row through `y` (points) whose red, blue channel dominates.
     static func redAndBlue(_ output: RenderOutput, atPoint y: Double) -> (red: Int, blue: Int) {
@@ -116,6 +128,23 @@ struct BarActivity: Widget {
         let style = try ActivityStyle.extract(from: Color.green.activityBackgroundTint(Color.black)
             .activitySystemActionForegroundColor(Color.red).activityBackgroundTint(Color.blue))
         #expect(style.backgroundTint != nil && style.systemActionForegroundColor != nil)
+    }
+
+    @Test func contentPastItsStaleDateIsDrawnStale() throws {
+        let state = BarAttributes.ContentState(leadingPriority: 0, trailingPriority: 0, lockScreenHeight: 20)
+        let renderDate = WidgetRenderOptions.defaultDate
+        func middleIsRed(staleDate: Date?) throws -> Bool {
+            let output = try makeHost().renderActivity(
+                StaleActivity(), attributes: BarAttributes(), content: ActivityContent(state: state, staleDate: staleDate),
+                options: ActivityRenderOptions(presentation: .lockScreen))
+            let rgba = output.pixmap.straightRGBA()
+            let i = (output.pixmap.height / 2 * output.pixmap.width + output.pixmap.width / 2) * 4
+            return rgba[i] > 200 && rgba[i + 1] < 100
+        }
+        #expect(try middleIsRed(staleDate: renderDate.addingTimeInterval(-60)))
+        #expect(try middleIsRed(staleDate: renderDate))
+        #expect(try !middleIsRed(staleDate: renderDate.addingTimeInterval(60)))
+        #expect(try !middleIsRed(staleDate: nil))
     }
 
     @Test func theTableHasADynamicIslandOnlyWhereApplesTableDoes() throws {

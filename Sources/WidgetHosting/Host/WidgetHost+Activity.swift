@@ -28,6 +28,15 @@ extension WidgetHost {
                            options: options)
     }
 
+    /// Renders `widget`'s Live Activity for `attributes` and `content`: its state, stale (`context.isStale`) when
+    /// its stale date is at or before the render's date (or `options.isStale` says so).
+    public func renderActivity<W: Widget, State>(_ widget: W, attributes: Any, content: ActivityContent<State>,
+                                                 options: ActivityRenderOptions) throws(WidgetHostError) -> RenderOutput {
+        var options = options
+        options.isStale = options.isStale || content.isStale(at: options.date ?? WidgetRenderOptions.defaultDate)
+        return try renderActivity(widget, attributes: attributes, state: content.state, options: options)
+    }
+
     /// Renders the declared Live Activity for `attributes` and `state` in `options.presentation`.
     public func renderActivity(_ declaration: WidgetDeclaration, attributes: Any, state: Any,
                                options: ActivityRenderOptions) throws(WidgetHostError) -> RenderOutput {
