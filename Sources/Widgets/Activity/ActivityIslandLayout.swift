@@ -23,7 +23,7 @@ public enum IslandArea: String, CaseIterable, Hashable, Sendable {
     case expanded
 
     /// [C] The margins when the activity sets none: 8 pt on a compact view's outer side (the capsule's round
-    /// end), 6 pt around the minimal view, 16 pt around the expanded regions (concentric with its 44 pt corners).
+    /// end), 6 pt around the minimal view, 16 pt around the expanded regions (inside its 42 pt corners).
     public var defaultMargins: EdgeInsets {
         switch self {
         case .compactLeading: return EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 2)
@@ -123,7 +123,7 @@ public struct IslandViews {
         return HStack(spacing: 0) {
             compactLeading.padding(leading)
                 .frame(width: island.compactLeading.width, height: island.compactLeading.height)
-            Color.clear.frame(width: ActivityMetrics.sensorHousing.width, height: ActivityMetrics.sensorHousing.height)
+            Color.clear.frame(width: ActivityMetrics.sensorHousing.width, height: island.compactLeading.height)
             compactTrailing.padding(trailing)
                 .frame(width: island.compactTrailing.width, height: island.compactTrailing.height)
         }

@@ -61,10 +61,12 @@ public struct ActivityMetrics: Hashable, Sendable {
     public static let lockScreenMargin = 14.0
     /// [C] The Lock Screen container's corner radius (a notification's rounded rectangle).
     public static let lockScreenCornerRadius = 20.0
-    /// [R] The sensor housing (the idle island's pill) between the compact views: 126×36.67 pt.
-    public static let sensorHousing = Size(126, 36.67)
-    /// [C] The expanded island's corner radius (concentric with the screen's corners).
-    public static let expandedCornerRadius = 44.0
+    /// [R] The sensor housing (the idle island's pill) between the compact views: 126 × 37.33 pt, 11 pt below the
+    /// screen's top edge (measured by others on the 393 pt iPhone: Suyash Srijan's DynamicIsland package). Between the
+    /// compact views it takes its width; the compact presentation's height is the table's.
+    public static let sensorHousing = Size(126, 37.33)
+    /// [R] The expanded island's corner radius: 42 pt (measured by others: anaclumos/dynamic-island's size presets).
+    public static let expandedCornerRadius = 42.0
     /// [D] StandBy shows the Lock Screen view at 200 % (WWDC23 10194: "your layout is upsized 200 %").
     public static let standByScale = 2.0
     /// [C] The side inset of the Lock Screen list on a phone without a row in the table: 11 pt, as the documented rows.
