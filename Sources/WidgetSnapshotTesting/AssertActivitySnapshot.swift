@@ -10,8 +10,9 @@ import WidgetHosting
 import Widgets
 
 /// Renders `widget`'s Live Activity for `attributes` and `state` in `presentation` and checks it against a
-/// reference PNG beside the test (`<testName>.<presentation>[-dark].png` unless `name` is given; the island
-/// presentations and StandBy are always dark and carry no `-dark`).
+/// reference PNG beside the test (`<testName>.<presentation>[-<mode>][-dark].png` unless `name` is given; the island
+/// presentations and StandBy are always dark and carry no `-dark`). `mode` is `.reducedLuminance` for the Always-On
+/// Lock Screen, `.night` for StandBy at night (``Widgets/ActivityPresentation/modes``).
 ///
 /// ```swift
 /// @Test func island() {
@@ -30,6 +31,7 @@ public func assertActivitySnapshot<W: Widget, Attributes: ActivityAttributes>(
     device: WidgetDevice? = nil,
     date: Date? = nil,
     isStale: Bool = false,
+    mode: WidgetMode = .fullColor,
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
@@ -42,7 +44,7 @@ public func assertActivitySnapshot<W: Widget, Attributes: ActivityAttributes>(
     column: UInt = #column
 ) {
     let options = ActivityRenderOptions(presentation: presentation, device: device, colorScheme: scheme, date: date,
-                                        isStale: isStale)
+                                        isStale: isStale, mode: mode)
     let checked = checkActivitySnapshot(of: widget, attributes: attributes, state: state, options: options,
                                         named: name, tolerance: tolerance, record: record, strict: strict,
                                         configuration: configuration, filePath: "\(filePath)", testName: testName)
@@ -61,19 +63,13 @@ public func verifyActivitySnapshot<W: Widget, Attributes: ActivityAttributes>(
                           filePath: filePath, testName: testName).outcome
 }
 
-/// The reference name of an activity render: the presentation, `-dark` for a dark Lock Screen.
-func activityFileStem(_ options: ActivityRenderOptions) -> String {
-    WidgetAppearance.fileStem([options.presentation.rawValue], colorScheme: options.colorScheme,
-                              schemeIsAnAxis: options.presentation == .lockScreen)
-}
-
 /// The activity form with the render's warnings kept for the assert function.
 func checkActivitySnapshot<W: Widget, Attributes: ActivityAttributes>(
     of widget: W, attributes: Attributes, state: Attributes.ContentState, options: ActivityRenderOptions,
     named name: String?, tolerance: Int, record: SnapshotRecordMode?, strict: Bool,
     configuration: WidgetSnapshotConfiguration?, filePath: String, testName: String
 ) -> CheckedRender {
-    let name = name ?? activityFileStem(options)
+    let name = name ?? options.fileStem
     let resolved: WidgetSnapshotConfiguration
     switch WidgetSnapshotVerification.configuration(configuration, module: ExtensionCatalogs.module(of: W.self),
                                                     filePath: filePath) {

@@ -25,6 +25,25 @@ import Widgets
         assertActivitySnapshot(of: HabitWidgetExtensionLiveActivity(), attributes: Self.attributes, state: Self.smiley,
                                presentation: .compact, device: DeviceCatalog.device(named: "iphone-393x852"),
                                named: "compact-iphone-393x852", configuration: configuration)
+        // The Always-On Lock Screen (dimmed) and StandBy at night (red on black).
+        assertActivitySnapshot(of: HabitWidgetExtensionLiveActivity(), attributes: Self.attributes, state: Self.smiley,
+                               presentation: .lockScreen, scheme: .dark, mode: .reducedLuminance,
+                               configuration: configuration)
+        assertActivitySnapshot(of: HabitWidgetExtensionLiveActivity(), attributes: Self.attributes, state: Self.smiley,
+                               presentation: .standBy, mode: .night, configuration: configuration)
+    }
+
+    @Test func aModeAPresentationIsNeverShownInIsRefused() throws {
+        let host = try goldens().host
+        do {
+            _ = try host.renderActivity(HabitWidgetExtensionLiveActivity(), attributes: Self.attributes,
+                                        state: Self.smiley, options: ActivityRenderOptions(presentation: .compact,
+                                                                                            mode: .night))
+            Issue.record("rendered")
+        } catch {
+            #expect("\(error)" == "widget \"HabitWidgetExtensionAttributes\": a Live Activity's compact presentation is "
+                + "not shown in night; its modes are fullColor")
+        }
     }
 
     @Test func theLockScreenIsTheDevicesWidthAndTheViewsHeightInTheSystemsMargins() throws {
@@ -105,8 +124,10 @@ import Widgets
                                         "Notification-1-lockScreen", "Notification-1-lockScreen-dark"])
         let island = try await previews[1].renders(using: host)
         #expect(island.map(\.name) == ["Compact-0-compact"])
-        // Only full colour stands for an activity.
+        // Full colour stands for an activity unless other modes are asked for, and only those it is shown in.
         #expect(try await notification.renders(using: host, modes: [.vibrant]).isEmpty)
+        #expect(try await notification.renders(using: host, modes: [.reducedLuminance, .night], schemes: [.dark])
+            .map(\.name) == ["Notification-0-lockScreen-reducedLuminance-dark", "Notification-1-lockScreen-reducedLuminance-dark"])
         let image = try renders[0].image(using: host)
         #expect(image.width == 1224)
     }

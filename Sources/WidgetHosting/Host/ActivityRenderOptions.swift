@@ -22,16 +22,27 @@ public struct ActivityRenderOptions: Hashable, Sendable {
     public var date: Date?
     /// `context.isStale`.
     public var isStale: Bool
+    /// The mode: full colour, `.reducedLuminance` (the Always-On Lock Screen) or `.night` (StandBy at night);
+    /// ``Widgets/ActivityPresentation/modes`` lists those of each presentation.
+    public var mode: WidgetMode
 
     /// Options for `presentation`.
     public init(presentation: ActivityPresentation, device: WidgetDevice? = nil, colorScheme: ColorScheme = .light,
-                scale: Double? = nil, date: Date? = nil, isStale: Bool = false) {
+                scale: Double? = nil, date: Date? = nil, isStale: Bool = false, mode: WidgetMode = .fullColor) {
         self.presentation = presentation
         self.device = device
         self.colorScheme = colorScheme
         self.scale = scale
         self.date = date
         self.isStale = isStale
+        self.mode = mode
+    }
+
+    /// The name of a render with these options: the presentation, the mode unless full colour, `dark` for a dark
+    /// Lock Screen (the island and StandBy are always dark and do not say so): `lockScreen-reducedLuminance-dark`.
+    public var fileStem: String {
+        WidgetAppearance.fileStem([presentation.rawValue] + (mode == .fullColor ? [] : [mode.rawValue]),
+                                  colorScheme: colorScheme, schemeIsAnAxis: presentation == .lockScreen)
     }
 
     /// The device drawn on.

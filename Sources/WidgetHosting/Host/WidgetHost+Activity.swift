@@ -8,7 +8,9 @@
 //    Dynamic Island is refused.
 // 3. Height: the Lock Screen view and the expanded regions are as tall as they are at the presentation's width
 //    (the pipeline's ideal size), up to ActivityMetrics.heightLimit; taller content is clipped with a warning.
-// 4. Composition and render at the device's scale, the island and StandBy in the dark scheme.
+// 4. Composition and render at the device's scale, the island and StandBy in the dark scheme; the Always-On
+//    Lock Screen and StandBy at night through the widgets' mode passes (reduced luminance, night).
+import Drawing
 import Graphics
 import Render
 import Views
@@ -40,6 +42,10 @@ extension WidgetHost {
     /// Renders the declared Live Activity for `attributes` and `state` in `options.presentation`.
     public func renderActivity(_ declaration: WidgetDeclaration, attributes: Any, state: Any,
                                options: ActivityRenderOptions) throws(WidgetHostError) -> RenderOutput {
+        guard options.presentation.modes.contains(options.mode) else {
+            throw .render(kind: declaration.kind, ActivityPresentationError.modeNotShown(
+                mode: options.mode, presentation: options.presentation))
+        }
         let views = try Self.activityViews(of: declaration, attributes: attributes, state: state,
                                            isStale: options.isStale)
         do {
@@ -74,6 +80,7 @@ extension WidgetHost {
         let scheme = options.resolvedColorScheme
         var environment = EnvironmentValues()
         environment.renderDate = options.date ?? WidgetRenderOptions.defaultDate
+        environment.isLuminanceReduced = options.mode == .reducedLuminance
         let pipeline = renderer.pipeline(resources)
         var warnings: [ResolveWarning] = []
 
@@ -129,6 +136,11 @@ extension WidgetHost {
         }
         var scene = try RenderScene(view: view, size: size, scale: scale, colorScheme: scheme, environment: environment)
         scene.warnings += warnings
+        switch options.mode {
+        case .reducedLuminance: scene.modePass = ModePass(pixelSteps: [.reducedLuminance])
+        case .night: scene.modePass = ModePass(pixelSteps: [.night])
+        default: break
+        }
         return try pipeline.render(scene)
     }
 }

@@ -1,7 +1,8 @@
 // The renders of a Live Activity preview (`#Preview(_:as:using:widget:contentStates:)`): one per content state
 // in the preview's presentation — the Lock Screen (`.content`) in each colour scheme asked for, the Dynamic
-// Island (`.dynamicIsland(…)`) once, always dark — drawn by WidgetHost.renderActivity. Live Activities have no
-// rendering modes of a widget: only full colour stands for them, so axes asking for other modes only leave none.
+// Island (`.dynamicIsland(…)`) once, always dark — drawn by WidgetHost.renderActivity. Full colour stands for
+// them unless the axes ask for modes; then each mode asked that the presentation is shown in (the Always-On
+// Lock Screen's reduced luminance), and none when it is shown in none of them.
 import PreviewRun
 import Render
 import Views
@@ -18,26 +19,24 @@ extension DiscoveredPreview {
         do { declaration = try activity.declaration() } catch { throw failure(.widget(error)) }
         let states = await activity.contentStates()
         guard !states.isEmpty else { throw failure(.emptyTimeline) }
-        guard axes.modes.isEmpty || axes.modes.contains(.fullColor) else { return [] }
         let presentation = Self.presentation(of: activity.viewKind)
+        let modes = axes.modes.isEmpty ? [.fullColor] : presentation.modes.filter { axes.modes.contains($0) }
         let schemes: [ColorScheme] = presentation == .lockScreen
             ? (axes.schemes.isEmpty ? ColorScheme.allCases : axes.schemes) : [.dark]
         let source = sourceDescription, name = self.name
         var renders: [PreviewRender] = []
         for (index, state) in states.enumerated() {
-            for scheme in schemes {
-                var activityOptions = ActivityRenderOptions(presentation: presentation, device: axes.device,
-                                                            colorScheme: scheme, date: axes.date)
-                activityOptions.isStale = false
-                var options = WidgetRenderOptions(family: .systemMedium, mode: .fullColor, colorScheme: scheme)
+            for (mode, scheme) in modes.flatMap({ mode in schemes.map { (mode, $0) } }) {
+                let activityOptions = ActivityRenderOptions(presentation: presentation, device: axes.device,
+                                                            colorScheme: scheme, date: axes.date, mode: mode)
+                var options = WidgetRenderOptions(family: .systemMedium, mode: mode, colorScheme: scheme)
                 options.device = axes.device
                 options.date = axes.date
-                let stem = WidgetAppearance.fileStem([presentation.rawValue], colorScheme: scheme,
-                                                     schemeIsAnAxis: presentation == .lockScreen)
+                let stem = activityOptions.fileStem
                 let attributes = activity.attributes
                 renders.append(PreviewRender(
                     name: [name, String(index), stem].joined(separator: "-"), previewName: name, location: location,
-                    source: source, entryIndex: index, family: nil, mode: .fullColor, colorScheme: scheme,
+                    source: source, entryIndex: index, family: nil, mode: mode, colorScheme: scheme,
                     options: options, placement: nil,
                     draw: { host throws(PreviewError) in
                         do throws(WidgetHostError) {

@@ -27,6 +27,16 @@ public enum ActivityPresentation: String, CaseIterable, Hashable, Sendable, Cust
     /// True for the presentations drawn in the Dynamic Island (black, dark content).
     public var isDynamicIsland: Bool { self == .compact || self == .minimal || self == .expanded }
 
+    /// The modes iOS shows the presentation in: the Lock Screen in full colour and dimmed on the Always-On display
+    /// (`.reducedLuminance`), StandBy in full colour and at night (`.night`, red on black), the island in full colour.
+    public var modes: [WidgetMode] {
+        switch self {
+        case .lockScreen: return [.fullColor, .reducedLuminance]
+        case .standBy: return [.fullColor, .night]
+        case .compact, .minimal, .expanded: return [.fullColor]
+        }
+    }
+
     /// The name used in file stems and messages (`lockScreen`).
     public var description: String { rawValue }
 }
@@ -117,6 +127,8 @@ public enum ActivityPresentationError: Error, Hashable, Sendable, CustomStringCo
     case deviceShowsNoActivities(device: String)
     /// A Dynamic Island presentation asked of a phone without a Dynamic Island.
     case noDynamicIsland(device: String, presentation: ActivityPresentation)
+    /// A mode the presentation is never shown in (``ActivityPresentation/modes``).
+    case modeNotShown(mode: WidgetMode, presentation: ActivityPresentation)
 
     public var description: String {
         switch self {
@@ -126,6 +138,9 @@ public enum ActivityPresentationError: Error, Hashable, Sendable, CustomStringCo
         case .noDynamicIsland(let device, let presentation):
             return "device \(device) has no Dynamic Island, so no \(presentation) presentation (devices with one: "
                 + ActivityMetrics.table.map(\.deviceIdentifier).joined(separator: ", ") + ")"
+        case .modeNotShown(let mode, let presentation):
+            return "a Live Activity's \(presentation) presentation is not shown in \(mode.rawValue); its modes are "
+                + presentation.modes.map(\.rawValue).joined(separator: ", ")
         }
     }
 }
