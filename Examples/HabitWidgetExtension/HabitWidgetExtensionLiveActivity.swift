@@ -2,8 +2,8 @@
 //  HabitWidgetExtensionLiveActivity.swift
 //  HabitWidgetExtension
 //
-//  Xcode's Live Activity template (Widget Extension, "Include Live Activity"), unchanged but for the
-//  `#Preview` block at the end (preview macros are a later issue).
+//  Xcode's Live Activity template (Widget Extension, "Include Live Activity"), unchanged, with its
+//  `#Preview`; the three Dynamic Island previews after it are ours (Xcode's canvas offers the same kinds).
 //
 
 import ActivityKit
@@ -71,4 +71,29 @@ extension HabitWidgetExtensionAttributes.ContentState {
      fileprivate static var starEyes: HabitWidgetExtensionAttributes.ContentState {
          HabitWidgetExtensionAttributes.ContentState(emoji: "🤩")
      }
+}
+
+#Preview("Notification", as: .content, using: HabitWidgetExtensionAttributes.preview) {
+   HabitWidgetExtensionLiveActivity()
+} contentStates: {
+    HabitWidgetExtensionAttributes.ContentState.smiley
+    HabitWidgetExtensionAttributes.ContentState.starEyes
+}
+
+#Preview("Compact", as: .dynamicIsland(.compact), using: HabitWidgetExtensionAttributes.preview) {
+   HabitWidgetExtensionLiveActivity()
+} contentStates: {
+    HabitWidgetExtensionAttributes.ContentState.smiley
+}
+
+#Preview("Minimal", as: .dynamicIsland(.minimal), using: HabitWidgetExtensionAttributes.preview) {
+   HabitWidgetExtensionLiveActivity()
+} contentStates: {
+    HabitWidgetExtensionAttributes.ContentState.smiley
+}
+
+#Preview("Expanded", as: .dynamicIsland(.expanded), using: HabitWidgetExtensionAttributes.preview) {
+   HabitWidgetExtensionLiveActivity()
+} contentStates: {
+    HabitWidgetExtensionAttributes.ContentState.starEyes
 }

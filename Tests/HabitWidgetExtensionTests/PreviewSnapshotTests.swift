@@ -21,11 +21,11 @@ import Widgets
         #expect(previews.map(\.name) == [
             "CityWidget_Previews-0", "Cupertino", "EmojiWidget.swift:\(Self.emojiPreviewLine)", "Small",
             "HabitWidget.swift:\(Self.providerPreviewLine)", "Actions", "HabitWidget_Previews-0", "Lock Screen",
-            "HabitWidget_Previews-2",
+            "HabitWidget_Previews-2", "Notification", "Compact", "Minimal", "Expanded",
         ])
         #expect(previews.map(\.family) == [
             .systemSmall, .accessoryRectangular, .systemSmall, .systemSmall, .accessoryCircular, nil, .systemSmall,
-            .accessoryCircular, .systemMedium,
+            .accessoryCircular, .systemMedium, nil, nil, nil, nil,
         ])
     }
 

@@ -77,14 +77,16 @@ struct TestBundle: WidgetBundle {
         }
     }
 
-    @Test func liveActivitiesAreListedButNotDrawnYet() throws {
+    @Test func liveActivitiesHaveNoPlaceholderButAreDrawnFromAStateInstead() throws {
         let activity = try WidgetHost.declaration(kind: "TripAttributes", in: TestBundle())
+        #expect(activity.isActivity)
         do {
             _ = try makeHost().renderPlaceholder(activity, options: .init(family: .systemSmall))
             Issue.record("drawn")
         } catch {
-            #expect("\(error)" == "widget \"TripAttributes\" is an ActivityConfiguration: it compiles and is listed, "
-                + "but drawing it is not supported yet (docs/widgetkit-api.md)")
+            #expect("\(error)" == "widget \"TripAttributes\" is a Live Activity (ActivityConfiguration): it has no "
+                + "timeline entries; draw it from attributes and a content state with renderActivity (docs/widgets.md, "
+                + "\"Live Activities\")")
         }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import SwiftUI
 import WidgetKit
 
-// Xcode's Live Activity template, previews included: they compile, are discovered, and stand for no
-// render (Live Activities are not drawn yet).
+// Xcode's Live Activity template, previews included: they compile, are discovered, and stand for one render
+// per content state.
 struct DeliveryAttributes: ActivityAttributes {
     public struct ContentState: Codable, Hashable { var emoji: String }
     var name: String

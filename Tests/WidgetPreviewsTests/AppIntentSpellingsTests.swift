@@ -59,12 +59,17 @@ struct StopTimerIntent: LiveActivityIntent {
 }
 
 @Suite struct LiveActivityPreviewTests {
-    @Test func theTemplatesLiveActivityPreviewsAreDiscoveredAndStandForNoRenderYet() async throws {
+    @Test func theTemplatesLiveActivityPreviewsStandForOneRenderPerContentState() async throws {
         let found = PreviewDiscovery.previews(inModule: "WidgetPreviewsTests").filter { ["Notification", "Compact"].contains($0.name) }
         #expect(found.map(\.name) == ["Notification", "Compact"])
-        for preview in found {
-            #expect(preview.preview.family == nil)
-            #expect(try await preview.renders(using: makeHost()).isEmpty)
-        }
+        for preview in found { #expect(preview.preview.family == nil) }
+        // Two content states on the Lock Screen in light and dark; one state in the (always dark) island.
+        #expect(try await found[0].renders(using: makeHost()).map(\.name) == [
+            "Notification-0-lockScreen", "Notification-0-lockScreen-dark",
+            "Notification-1-lockScreen", "Notification-1-lockScreen-dark",
+        ])
+        let compact = try await found[1].renders(using: makeHost())
+        #expect(compact.map(\.name) == ["Compact-0-compact"])
+        #expect(try compact[0].image(using: makeHost()).height == 110)
     }
 }

@@ -1,6 +1,6 @@
 // WidgetKit's `#Preview` macro for Live Activities, with Apple's signature (the one Xcode's Live Activity
-// template writes). The expansion (WidgetPreviewMacros) registers a WidgetPreviews.Preview; Live Activity
-// previews are discovered and listed, not drawn yet.
+// template writes). The expansion (WidgetPreviewMacros) registers a WidgetPreviews.Preview; WidgetHosting draws
+// one render per content state in the preview's presentation.
 import WidgetApp
 import WidgetPreviews
 

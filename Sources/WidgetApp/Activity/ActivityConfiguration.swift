@@ -11,8 +11,8 @@ import Views
 ///     } compactLeading: { Image(systemName: "box.truck") } compactTrailing: { Text("5m") } minimal: { Text("5") }
 /// }
 /// ```
-/// Declared so a bundle that holds one compiles and lists it; drawing activities is a later step
-/// (WidgetHost reports ``WidgetHostError/notRenderable(kind:configuration:)``).
+/// Drawn by `WidgetHost.renderActivity(_:attributes:state:presentation:options:)` in each presentation
+/// (docs/widgets.md, "Live Activities").
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
     let declaration: WidgetDeclaration
 
@@ -20,8 +20,18 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     public init<Content: View>(for attributesType: Attributes.Type,
                                @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
-        declaration = WidgetDeclaration(kind: "\(Attributes.self)", configuration: .activityConfiguration,
-                                        timeline: nil)
+        var declaration = WidgetDeclaration(kind: "\(Attributes.self)", configuration: .activityConfiguration,
+                                            timeline: nil)
+        declaration.activity = ActivitySource(
+            attributesTypeName: "\(Attributes.self)", stateTypeName: "\(Attributes.self).ContentState",
+            views: { attributes, state, isStale in
+                guard let attributes = attributes as? Attributes, let state = state as? Attributes.ContentState else {
+                    return nil
+                }
+                let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
+                return ActivityViews(lockScreen: AnyView(content(context)), island: dynamicIsland(context).views)
+            })
+        self.declaration = declaration
     }
 
     /// Itself: a primitive configuration.

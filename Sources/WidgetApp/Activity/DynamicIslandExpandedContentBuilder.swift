@@ -7,24 +7,25 @@ public enum DynamicIslandExpandedContentBuilder {
     public static func buildExpression<Content: View>(_ region: DynamicIslandExpandedRegion<Content>)
         -> DynamicIslandExpandedContent<AnyView>
     {
-        DynamicIslandExpandedContent(positions: [region.position])
+        DynamicIslandExpandedContent(regions: [DynamicIslandRegionView(position: region.position, priority: region.priority,
+                                                                      view: AnyView(region.content))])
     }
 
     /// Regions built elsewhere: a `@DynamicIslandExpandedContentBuilder` function's result used as content.
     public static func buildExpression<Content: View>(_ content: DynamicIslandExpandedContent<Content>)
         -> DynamicIslandExpandedContent<AnyView>
     {
-        DynamicIslandExpandedContent(positions: content.positions)
+        DynamicIslandExpandedContent(regions: content.regions)
     }
 
     /// The regions in order.
     public static func buildBlock(_ parts: DynamicIslandExpandedContent<AnyView>...) -> DynamicIslandExpandedContent<AnyView> {
-        DynamicIslandExpandedContent(positions: parts.flatMap(\.positions))
+        DynamicIslandExpandedContent(regions: parts.flatMap(\.regions))
     }
 
     /// `if` without `else`.
     public static func buildOptional(_ part: DynamicIslandExpandedContent<AnyView>?) -> DynamicIslandExpandedContent<AnyView> {
-        part ?? DynamicIslandExpandedContent(positions: [])
+        part ?? DynamicIslandExpandedContent(regions: [])
     }
 
     /// The `if` branch.

@@ -17,7 +17,7 @@ public struct WidgetDeclaration {
         case appIntentConfiguration = "AppIntentConfiguration"
         /// `IntentConfiguration` (SiriKit).
         case intentConfiguration = "IntentConfiguration"
-        /// `ActivityConfiguration` (a Live Activity; declared, not drawn yet).
+        /// `ActivityConfiguration` (a Live Activity, drawn by `WidgetHost.renderActivity`).
         case activityConfiguration = "ActivityConfiguration"
         /// A `ControlWidget`'s `StaticControlConfiguration` (declared, not drawn yet).
         case controlConfiguration = "StaticControlConfiguration"
@@ -50,6 +50,8 @@ public struct WidgetDeclaration {
     public var promptsForUserConfiguration: Bool
     /// The provider and content; nil for activities and controls.
     package var timeline: WidgetTimelineSource?
+    /// A Live Activity's views; nil for widgets and controls.
+    package var activity: ActivitySource?
 
     init(kind: String, configuration: Configuration, timeline: WidgetTimelineSource?) {
         self.kind = kind

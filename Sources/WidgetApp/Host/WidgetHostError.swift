@@ -37,6 +37,9 @@ public enum WidgetHostError: Error, CustomStringConvertible {
             return "widget \"\(kind)\": \(intent) has no value for "
                 + parameters.map { "\"\($0)\"" }.joined(separator: ", ")
                 + " (give the @Parameter a default:, or make its entity's defaultQuery return a defaultResult())"
+        case .notRenderable(let kind, .activityConfiguration):
+            return "widget \"\(kind)\" is a Live Activity (ActivityConfiguration): it has no timeline entries; draw it "
+                + "from attributes and a content state with renderActivity (docs/widgets.md, \"Live Activities\")"
         case .notRenderable(let kind, let configuration):
             return "widget \"\(kind)\" is an \(configuration): it compiles and is listed, but drawing it is not "
                 + "supported yet (docs/widgetkit-api.md)"

@@ -35,7 +35,7 @@ extension DiscoveredPreview {
         switch preview.content {
         case .widget(let widget): return try await widgetRenders(widget, host: host, axes: axes)
         case .view(let view): return try viewRenders(view, axes: axes)
-        case .activity: return []   // Live Activities are declared, not drawn yet (docs/widgetkit-api.md)
+        case .activity(let activity): return try await activityRenders(activity, axes: axes)
         }
     }
 

@@ -1,15 +1,18 @@
 import WidgetApp
 
-/// A Live Activity preview: the activity's widget, its attributes and content states, and the
-/// presentation. Declared and discovered; drawing Live Activities is not supported yet, so it stands for
-/// no render (docs/widgetkit-api.md).
+/// A Live Activity preview: the activity's declaration, its attributes and content states, and the
+/// presentation. WidgetHosting draws one render per content state.
 package struct PreviewActivityContent {
     /// The presentation.
     package var viewKind: ActivityPreviewViewKind
     /// The attributes' type name (`TripAttributes`).
     package var attributesType: String
-    /// How many content states the preview lists.
-    package var contentStateCount: () async -> Int
+    /// The widget's first Live Activity.
+    package var declaration: () throws(WidgetHostError) -> WidgetDeclaration
+    /// The attributes.
+    package var attributes: Any
+    /// The content states, in order.
+    package var contentStates: () async -> [Any]
 }
 
 extension Preview {
@@ -19,7 +22,9 @@ extension Preview {
                                                            @PreviewActivityBuilder<Attributes> contentStates:
                                                            @escaping () async -> [Attributes.ContentState]) {
         self.displayName = name
-        self.content = .activity(PreviewActivityContent(viewKind: viewKind, attributesType: "\(Attributes.self)",
-                                                        contentStateCount: { await contentStates().count }))
+        self.content = .activity(PreviewActivityContent(
+            viewKind: viewKind, attributesType: "\(Attributes.self)",
+            declaration: { () throws(WidgetHostError) in try WidgetDeclaration.activityDeclaration(of: widget()) },
+            attributes: attributes, contentStates: { await contentStates().map { $0 as Any } }))
     }
 }

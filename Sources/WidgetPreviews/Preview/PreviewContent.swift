@@ -3,7 +3,7 @@ import WidgetApp
 import Widgets
 
 /// What a preview shows: a view (a view macro, or a `PreviewProvider` child, possibly in a widget
-/// family), a widget with its entries, or a Live Activity (declared, not drawn yet).
+/// family), a widget with its entries, or a Live Activity with its content states.
 package enum PreviewContent {
     case view(PreviewViewContent)
     case widget(PreviewWidgetContent)

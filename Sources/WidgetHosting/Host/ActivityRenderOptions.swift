@@ -1,0 +1,55 @@
+import Foundation
+import Render
+import Views
+import Widgets
+
+/// What to render a Live Activity as: the presentation, the device, the colour scheme, the date and staleness.
+///
+/// ```swift
+/// var options = ActivityRenderOptions(presentation: .expanded)
+/// options.device = DeviceCatalog.device(named: "iphone-393x852")
+/// ```
+public struct ActivityRenderOptions: Hashable, Sendable {
+    /// Where the activity is shown.
+    public var presentation: ActivityPresentation
+    /// The device; nil: the default phone (430×932 pt, with a Dynamic Island).
+    public var device: WidgetDevice?
+    /// The Lock Screen's colour scheme (the island is always dark, StandBy always dark).
+    public var colorScheme: ColorScheme
+    /// Device pixels per point; nil: the device's.
+    public var scale: Double?
+    /// The moment the render stands for (`\.renderDate`); nil: ``Render/WidgetRenderOptions/defaultDate``.
+    public var date: Date?
+    /// `context.isStale`.
+    public var isStale: Bool
+    /// The mode: full colour, `.reducedLuminance` (the Always-On Lock Screen) or `.night` (StandBy at night);
+    /// ``Widgets/ActivityPresentation/modes`` lists those of each presentation.
+    public var mode: WidgetMode
+
+    /// Options for `presentation`.
+    public init(presentation: ActivityPresentation, device: WidgetDevice? = nil, colorScheme: ColorScheme = .light,
+                scale: Double? = nil, date: Date? = nil, isStale: Bool = false, mode: WidgetMode = .fullColor) {
+        self.presentation = presentation
+        self.device = device
+        self.colorScheme = colorScheme
+        self.scale = scale
+        self.date = date
+        self.isStale = isStale
+        self.mode = mode
+    }
+
+    /// The name of a render with these options: the presentation, the mode unless full colour, `dark` for a dark
+    /// Lock Screen (the island and StandBy are always dark and do not say so): `lockScreen-reducedLuminance-dark`.
+    public var fileStem: String {
+        WidgetAppearance.fileStem([presentation.rawValue] + (mode == .fullColor ? [] : [mode.rawValue]),
+                                  colorScheme: colorScheme, schemeIsAnAxis: presentation == .lockScreen)
+    }
+
+    /// The device drawn on.
+    public var resolvedDevice: WidgetDevice { device ?? DeviceCatalog.defaultPhone }
+
+    /// The scheme the views resolve in: the island and StandBy are dark whatever ``colorScheme`` says.
+    public var resolvedColorScheme: ColorScheme {
+        presentation == .lockScreen ? colorScheme : .dark
+    }
+}

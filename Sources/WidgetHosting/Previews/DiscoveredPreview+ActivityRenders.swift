@@ -1,0 +1,63 @@
+// The renders of a Live Activity preview (`#Preview(_:as:using:widget:contentStates:)`): one per content state
+// in the preview's presentation — the Lock Screen (`.content`) in each colour scheme asked for, the Dynamic
+// Island (`.dynamicIsland(…)`) once, always dark — drawn by WidgetHost.renderActivity. Full colour stands for
+// them unless the axes ask for modes; then each mode asked that the presentation is shown in (the Always-On
+// Lock Screen's reduced luminance), and none when it is shown in none of them.
+import PreviewRun
+import Render
+import Views
+import WidgetApp
+import WidgetPreviews
+import Widgets
+
+extension DiscoveredPreview {
+    /// The renders of an activity preview along `axes`: content states in order, then the schemes.
+    func activityRenders(_ activity: PreviewActivityContent, axes: PreviewAxes) async throws(PreviewError)
+        -> [PreviewRender]
+    {
+        let declaration: WidgetDeclaration
+        do { declaration = try activity.declaration() } catch { throw failure(.widget(error)) }
+        let states = await activity.contentStates()
+        guard !states.isEmpty else { throw failure(.emptyTimeline) }
+        let presentation = Self.presentation(of: activity.viewKind)
+        let modes = axes.modes.isEmpty ? [.fullColor] : presentation.modes.filter { axes.modes.contains($0) }
+        let schemes: [ColorScheme] = presentation == .lockScreen
+            ? (axes.schemes.isEmpty ? ColorScheme.allCases : axes.schemes) : [.dark]
+        let source = sourceDescription, name = self.name
+        var renders: [PreviewRender] = []
+        for (index, state) in states.enumerated() {
+            for (mode, scheme) in modes.flatMap({ mode in schemes.map { (mode, $0) } }) {
+                let activityOptions = ActivityRenderOptions(presentation: presentation, device: axes.device,
+                                                            colorScheme: scheme, date: axes.date, mode: mode)
+                var options = WidgetRenderOptions(family: .systemMedium, mode: mode, colorScheme: scheme)
+                options.device = axes.device
+                options.date = axes.date
+                let stem = activityOptions.fileStem
+                let attributes = activity.attributes
+                renders.append(PreviewRender(
+                    name: [name, String(index), stem].joined(separator: "-"), previewName: name, location: location,
+                    source: source, entryIndex: index, family: nil, mode: mode, colorScheme: scheme,
+                    options: options, placement: nil,
+                    draw: { host throws(PreviewError) in
+                        do throws(WidgetHostError) {
+                            return try host.renderActivity(declaration, attributes: attributes, state: state,
+                                                           options: activityOptions)
+                        } catch {
+                            throw PreviewError(previewName: name, source: source, reason: .widget(error))
+                        }
+                    }, widgetView: nil))
+            }
+        }
+        return renders
+    }
+
+    /// The presentation a preview kind shows.
+    static func presentation(of kind: ActivityPreviewViewKind) -> ActivityPresentation {
+        switch kind {
+        case .content: return .lockScreen
+        case .dynamicIsland(.compact): return .compact
+        case .dynamicIsland(.minimal): return .minimal
+        case .dynamicIsland(.expanded): return .expanded
+        }
+    }
+}
