@@ -19,7 +19,7 @@ public struct WidgetDeclaration {
         case intentConfiguration = "IntentConfiguration"
         /// `ActivityConfiguration` (a Live Activity; declared, not drawn yet).
         case activityConfiguration = "ActivityConfiguration"
-        /// A `ControlWidget`'s `StaticControlConfiguration` (declared, not drawn yet).
+        /// A `ControlWidget`'s `StaticControlConfiguration` (drawn by WidgetHost's `renderControl`).
         case controlConfiguration = "StaticControlConfiguration"
 
         /// The configuration's type name.
@@ -50,6 +50,8 @@ public struct WidgetDeclaration {
     public var promptsForUserConfiguration: Bool
     /// The provider and content; nil for activities and controls.
     package var timeline: WidgetTimelineSource?
+    /// A control's template source; nil for widgets and activities.
+    package var control: ControlTemplateSource?
 
     init(kind: String, configuration: Configuration, timeline: WidgetTimelineSource?) {
         self.kind = kind
@@ -62,10 +64,15 @@ public struct WidgetDeclaration {
         self.disfavoredLocations = []
         self.promptsForUserConfiguration = false
         self.timeline = timeline
+        self.control = nil
     }
 
-    /// True for widgets WidgetHost can render (timeline widgets; not activities or controls yet).
+    /// True for widgets WidgetHost can render with `render` (timeline widgets; controls render with
+    /// `renderControl`, ``isControl``).
     public var isRenderable: Bool { timeline != nil }
+
+    /// True for a control (a `ControlWidget`'s declaration).
+    public var isControl: Bool { control != nil }
 
     /// The name of the provider's entry type (`HabitEntry`), nil for activities and controls.
     public var entryTypeName: String? { timeline?.entryTypeName }

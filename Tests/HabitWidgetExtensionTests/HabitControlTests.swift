@@ -1,0 +1,88 @@
+@testable import HabitWidgetExtension
+import Render
+import Testing
+import WidgetApp
+import WidgetHosting
+import WidgetSnapshotTesting
+import Widgets
+
+/// Xcode's control template (HabitWidgetExtensionControl) drawn where iOS draws controls.
+@Suite struct HabitControlTests {
+    @Test func timerControl() throws {
+        assertControlSnapshots(of: HabitWidgetExtensionControl(), configuration: try goldens())
+    }
+
+    @Test func logHabitButton() throws {
+        let configuration = try goldens()
+        for presentation in ControlPresentation.allCases {
+            assertControlSnapshot(of: LogHabitControl(), presentation: presentation, scheme: .dark,
+                                  configuration: configuration)
+        }
+    }
+
+    @Test func theControlIsListedWithItsNamesAndItsToggleReadsItsProvidersPreviewValue() throws {
+        let declaration = try WidgetHost.declaration(kind: HabitWidgetExtensionControl.kind, in: HabitWidgetBundle())
+        #expect(declaration.isControl && !declaration.isRenderable)
+        #expect(declaration.displayName == "Timer")
+        let preview = try WidgetHost.controlContent(of: declaration, state: nil)
+        #expect(preview.kind == .toggle)
+        #expect(preview.titleString == "Start Timer")
+        #expect(!preview.isOn)   // previewValue is false
+        #expect(preview.tint == nil)
+        #expect(preview.actionName == "StartTimerIntent")
+    }
+
+    @Test func eachStateBuildsItsOwnValueLabel() throws {
+        let declaration = try WidgetHost.declaration(ofControl: HabitWidgetExtensionControl())
+        let on = try WidgetHost.controlContent(of: declaration, state: .on)
+        let off = try WidgetHost.controlContent(of: declaration, state: .off)
+        #expect(on.isOn && !off.isOn)
+        let host = WidgetHost(resources: try goldens().resources)
+        let onPixels = try host.renderControl(declaration, appearance: ControlAppearance(presentation: .controlCenterMedium,
+                                                                                         state: .on)).pixmap
+        let offPixels = try host.renderControl(declaration, appearance: ControlAppearance(presentation: .controlCenterMedium,
+                                                                                          state: .off)).pixmap
+        #expect(onPixels != offPixels)
+    }
+
+    @Test func theCurrentValueIsAskedWithinTheProviderTimeout() async throws {
+        let declaration = try WidgetHost.declaration(ofControl: HabitWidgetExtensionControl())
+        let host = WidgetHost(resources: try goldens().resources)
+        let appearance = ControlAppearance(presentation: .controlCenterSmall)
+        let current = try await host.renderCurrentControl(declaration, appearance: appearance).pixmap
+        let on = try host.renderControl(declaration, appearance: ControlAppearance(presentation: .controlCenterSmall,
+                                                                                   state: .on)).pixmap
+        #expect(current == on)   // the template's currentValue() answers true
+    }
+
+    @Test func tintAndActionHintAreRead() throws {
+        let declaration = try WidgetHost.declaration(ofControl: LogHabitControl())
+        let content = try WidgetHost.controlContent(of: declaration, state: nil)
+        #expect(content.kind == .button)
+        #expect(content.tint == .orange)
+        #expect(content.actionHintString == "Log")
+        #expect(content.titleString == nil)
+        #expect(content.inState(.on).isOn == false)   // a button has no on state
+    }
+
+    @Test func theSizesAreTheTable() {
+        #expect(ControlPresentation.controlCenterSmall.size.width == 68 && ControlPresentation.controlCenterSmall.size.height == 68)
+        #expect(ControlPresentation.controlCenterMedium.size.width == 152 && ControlPresentation.controlCenterMedium.size.height == 68)
+        #expect(ControlPresentation.controlCenterLarge.size.width == 152 && ControlPresentation.controlCenterLarge.size.height == 152)
+        #expect(ControlPresentation.lockScreen.size.width == 50 && ControlPresentation.lockScreen.size.height == 50)
+        #expect(ControlPresentation.actionButton.size.width == 250 && ControlPresentation.actionButton.size.height == 44)
+        #expect(ControlPresentation.controlCenterLarge.gridCells?.columns == 2)
+        #expect(ControlPresentation.lockScreen.gridCells == nil)
+    }
+
+    @Test func theMatrixNamesEachStateAndSchemeOnlyWhereTheyChangeThePixels() {
+        let toggle = ControlAppearance.matrix(isToggle: true).map(\.fileStem)
+        #expect(toggle.prefix(4) == ["control-controlCenterSmall-off", "control-controlCenterSmall-off-dark",
+                                     "control-controlCenterSmall-on", "control-controlCenterSmall-on-dark"])
+        #expect(toggle.contains("control-lockScreen-on") && !toggle.contains("control-lockScreen-on-dark"))
+        #expect(toggle.count == 3 * 4 + 2 * 2)
+        let button = ControlAppearance.matrix(isToggle: false).map(\.fileStem)
+        #expect(button.count == 3 * 2 + 2)
+        #expect(button.first == "control-controlCenterSmall")
+    }
+}
