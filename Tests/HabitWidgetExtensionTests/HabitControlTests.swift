@@ -85,4 +85,23 @@ import Widgets
         #expect(button.count == 3 * 2 + 2)
         #expect(button.first == "control-controlCenterSmall")
     }
+
+    @Test func anAppIntentConfiguredControlReadsItsProviderForTheDefaultIntent() async throws {
+        let declaration = try WidgetHost.declaration(ofControl: HabitDoneControl())
+        #expect(declaration.configuration == .appIntentControlConfiguration)
+        let preview = try WidgetHost.controlContent(of: declaration, state: nil)
+        #expect(preview.isOn)   // previewValue(configuration:) is true
+        #expect(preview.tint == .green)
+        let host = WidgetHost(resources: try goldens().resources)
+        let appearance = ControlAppearance(presentation: .controlCenterMedium)
+        let current = try await host.renderCurrentControl(declaration, appearance: appearance).pixmap
+        let on = try host.renderControl(declaration, appearance: ControlAppearance(presentation: .controlCenterMedium,
+                                                                                   state: .on)).pixmap
+        #expect(current == on)   // currentValue(configuration:) reads the intent's default habit, "Water"
+    }
+
+    @Test func habitDoneControl() throws {
+        assertControlSnapshots(of: HabitDoneControl(), presentations: [.controlCenterMedium, .lockScreen],
+                               configuration: try goldens())
+    }
 }

@@ -15,33 +15,47 @@ package struct ControlTemplateSource {
     /// provider that throws gets the preview's template (our choice: WidgetKit keeps showing the last value).
     package let current: (ProviderWait, String) async throws(WidgetHostError) -> ControlTemplateContent
 
+    /// A control from its three answers.
+    package init(preview: @escaping () -> ControlTemplateContent, forState: ((Bool) -> ControlTemplateContent)?,
+                 current: @escaping (ProviderWait, String) async throws(WidgetHostError) -> ControlTemplateContent) {
+        self.preview = preview
+        self.forState = forState
+        self.current = current
+    }
+
     /// A control whose template does not depend on a value.
     package init(_ content: @escaping () -> ControlTemplateContent) {
-        preview = content
-        forState = nil
-        current = { _, _ in content() }
+        self.init(preview: content, forState: nil, current: { _, _ in content() })
     }
 
     /// A control whose template shows `provider`'s value.
     package init<Provider: ControlValueProvider, Content: ControlWidgetTemplate>(
         provider: Provider, content: @escaping (Provider.Value) -> Content
     ) {
-        let preview = { content(provider.previewValue)._controlContent() }
-        self.preview = preview
-        if Provider.Value.self == Bool.self {
+        let box = ValueBox(provider: provider)
+        self.init(previewValue: { provider.previewValue }, currentValue: { try? await box.provider.currentValue() },
+                  content: content)
+    }
+
+    /// A control whose template shows a value read by `previewValue` and `currentValue` (a value provider's,
+    /// or an App Intent value provider's for the configuration intent).
+    package init<Value, Content: ControlWidgetTemplate>(
+        previewValue: @escaping () -> Value, currentValue: @escaping @Sendable () async -> Value?,
+        content: @escaping (Value) -> Content
+    ) {
+        let preview = { content(previewValue())._controlContent() }
+        var forState: ((Bool) -> ControlTemplateContent)?
+        if Value.self == Bool.self {
             forState = { isOn in
-                guard let value = isOn as? Provider.Value else { return preview() }
+                guard let value = isOn as? Value else { return preview() }
                 return content(value)._controlContent()
             }
-        } else {
-            forState = nil
         }
-        current = { wait, kind throws(WidgetHostError) in
-            let box = ValueBox(provider: provider)
-            let value = try await wait.result(of: "currentValue()", kind: kind) { await box.current() }
+        self.init(preview: preview, forState: forState, current: { wait, kind throws(WidgetHostError) in
+            let value = try await wait.result(of: "currentValue()", kind: kind) { await currentValue() }
             guard let value else { return preview() }
             return content(value)._controlContent()
-        }
+        })
     }
 
     /// The template in `state`: the state's own template for a Bool-valued control, else the preview's
@@ -53,11 +67,7 @@ package struct ControlTemplateSource {
 }
 
 /// A provider handed to the wait's task.
-private struct ValueBox<Provider: ControlValueProvider>: @unchecked Sendable {
+struct ValueBox<Provider>: @unchecked Sendable {
     // The provider is only read by the one task the wait starts.
     let provider: Provider
-
-    func current() async -> Provider.Value? {
-        try? await provider.currentValue()
-    }
 }

@@ -21,6 +21,8 @@ public struct WidgetDeclaration {
         case activityConfiguration = "ActivityConfiguration"
         /// A `ControlWidget`'s `StaticControlConfiguration` (drawn by WidgetHost's `renderControl`).
         case controlConfiguration = "StaticControlConfiguration"
+        /// A `ControlWidget`'s `AppIntentControlConfiguration` (drawn with its intent's defaults).
+        case appIntentControlConfiguration = "AppIntentControlConfiguration"
 
         /// The configuration's type name.
         public var description: String { rawValue }
