@@ -1,6 +1,6 @@
 // Controls in a previews run: every ControlWidget linked into the runner (WidgetPreviews' ControlDiscovery),
 // selected by the request's filter (its type name), each rendered in its matrix (Widgets' ControlAppearance:
-// presentations × toggle states × the request's schemes where the scheme is an axis) through WidgetHost's
+// the request's OS profile × presentations × toggle states × the request's schemes where the scheme is an axis) through WidgetHost's
 // renderControl. Each render is named `<Type>-control-<presentation>[-<state>][-dark]`.
 import PreviewRun
 import Render
@@ -20,7 +20,8 @@ extension PreviewPlan {
             guard filter?.selects(name: control.name, fileID: nil, line: nil, source: file) ?? true else { continue }
             let isToggle = (try? WidgetHost.controlContent(of: control.declaration, state: nil).kind) == .toggle
             let shared = SharedControl(declaration: control.declaration, host: host)
-            for appearance in ControlAppearance.matrix(isToggle: isToggle, schemes: request.axes.schemes) {
+            for appearance in ControlAppearance.matrix(isToggle: isToggle, schemes: request.axes.schemes,
+                                                                   profiles: request.axes.os.map { [$0] } ?? []) {
                 renders.append(Render(preview: control.name, file: file, line: 0, entry: 0, family: nil,
                                       mode: nil, scheme: appearance.colorScheme,
                                       fileName: PreviewRender.fileStem(control.name + "-" + appearance.fileStem)) {

@@ -10,8 +10,8 @@ import WidgetApp
 import WidgetHosting
 import Widgets
 
-/// Renders `control` in `presentation` (a toggle in `state`; nil: its provider's `previewValue`) and checks it
-/// against its reference.
+/// Renders `control` in `presentation` (a toggle in `state`; nil: its provider's `previewValue`), in the OS
+/// profile `os` (nil: the standard one; `.ios26` draws Liquid Glass modules), and checks it against its reference.
 ///
 /// ```swift
 /// @Test func timerControl() {
@@ -24,6 +24,7 @@ public func assertControlSnapshot<C: ControlWidget>(
     state: ControlState? = nil,
     presentation: ControlPresentation,
     scheme: ColorScheme = .light,
+    os: OSProfile? = nil,
     named name: String? = nil,
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
@@ -35,7 +36,7 @@ public func assertControlSnapshot<C: ControlWidget>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let appearance = ControlAppearance(presentation: presentation, state: state, colorScheme: scheme)
+    let appearance = ControlAppearance(presentation: presentation, state: state, colorScheme: scheme, os: os)
     let checked = checkControlSnapshot(of: control, appearance: appearance, named: name, tolerance: tolerance,
                                        record: record, strict: strict, configuration: configuration,
                                        filePath: "\(filePath)", testName: testName)
@@ -54,6 +55,7 @@ public func assertControlSnapshot<C: ControlWidget>(
 public func assertControlSnapshots<C: ControlWidget>(
     of control: C,
     presentations: [ControlPresentation] = [],
+    profiles: [OSProfile] = [],
     tolerance: Int = 0,
     record: SnapshotRecordMode? = nil,
     strict: Bool = false,
@@ -73,7 +75,8 @@ public func assertControlSnapshots<C: ControlWidget>(
         SnapshotIssues.report([.failed("The control could not be rendered: \(error)")], strict: strict, at: site)
         return
     }
-    let checked = ControlAppearance.matrix(isToggle: isToggle, presentations: presentations).map { appearance in
+    let checked = ControlAppearance.matrix(isToggle: isToggle, presentations: presentations,
+                                           profiles: profiles).map { appearance in
         checkControlSnapshot(of: control, appearance: appearance, named: nil, tolerance: tolerance, record: record,
                              strict: strict, configuration: configuration, filePath: "\(filePath)",
                              testName: testName)

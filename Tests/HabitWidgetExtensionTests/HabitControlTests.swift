@@ -104,4 +104,21 @@ import Widgets
         assertControlSnapshots(of: HabitDoneControl(), presentations: [.controlCenterMedium, .lockScreen],
                                configuration: try goldens())
     }
+
+    @Test func timerControlIOS26() throws {
+        assertControlSnapshots(of: HabitWidgetExtensionControl(), presentations: [.controlCenterSmall, .controlCenterMedium],
+                               profiles: [.ios26], configuration: try goldens())
+    }
+
+    @Test func theIOS26ProfileIsNamedAndDrawnAsGlass() throws {
+        let glass = ControlAppearance(presentation: .controlCenterSmall, state: .on, colorScheme: .dark, os: .ios26)
+        #expect(glass.fileStem == "control-controlCenterSmall-on-dark-ios26")
+        #expect(ControlAppearance(presentation: .lockScreen, os: .ios18).fileStem == "control-lockScreen")
+        let declaration = try WidgetHost.declaration(ofControl: HabitWidgetExtensionControl())
+        let host = WidgetHost(resources: try goldens().resources)
+        var standard = glass
+        standard.os = nil
+        #expect(try host.renderControl(declaration, appearance: glass).pixmap
+                != host.renderControl(declaration, appearance: standard).pixmap)
+    }
 }

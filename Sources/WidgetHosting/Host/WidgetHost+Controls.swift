@@ -63,10 +63,12 @@ extension WidgetHost {
     func draw(_ content: ControlTemplateContent, of declaration: WidgetDeclaration, appearance: ControlAppearance,
               scale: Double) throws(WidgetHostError) -> RenderOutput {
         let view = ControlView(content: content, presentation: appearance.presentation)
+        var environment = EnvironmentValues()
+        environment.osProfile = appearance.resolvedOS
         let scene: RenderScene
         do {
             scene = try RenderScene(view: view, size: appearance.presentation.size, scale: scale,
-                                    colorScheme: appearance.colorScheme, environment: EnvironmentValues())
+                                    colorScheme: appearance.colorScheme, environment: environment)
         } catch { throw .render(kind: declaration.kind, error) }
         do { return try renderer.pipeline(resources).render(scene) } catch {
             throw .render(kind: declaration.kind, error)

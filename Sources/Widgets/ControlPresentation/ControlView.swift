@@ -3,7 +3,9 @@
 // button's label. The template's symbol is its label with `.labelStyle(.iconOnly)` and its value text the
 // label with `.titleOnly` (Apple's templates write a `Label(_:systemImage:)`). The look follows screenshots
 // of iOS 18 (WWDC24 "Extend your app's controls across the system"); every colour and inset is our choice [C]
-// (ControlLook), listed in docs/widgets.md, "Controls in Control Center".
+// (ControlLook), listed in docs/widgets.md, "Controls in Control Center". In the iOS 26 profile
+// (`EnvironmentValues.osProfile`) the modules and circles are Liquid Glass (`glassEffect`, Glass/GlassEffect.swift)
+// — regular glass, tinted glass for an on toggle — as iOS 26's Control Center draws them.
 import Graphics
 import Views
 
@@ -66,6 +68,11 @@ public struct ControlView: View {
     /// The tint: the template's, else ``ControlLook/defaultTint``.
     public var tint: Color { content.tint ?? ControlLook.defaultTint }
 
+    @Environment(\.osProfile) private var os
+
+    /// True in the iOS 26 profile: glass modules.
+    var isGlass: Bool { os == .ios26 }
+
     /// The presentation's drawing, at its size.
     public var body: some View {
         let size = presentation.size
@@ -79,7 +86,7 @@ public struct ControlView: View {
             case .controlCenterMedium:
                 ZStack(alignment: .leading) {
                     ControlLook.backdrop
-                    Capsule().fill(Color.white.opacity(ControlLook.materialOpacity))
+                    module(Capsule())
                     HStack(spacing: 8) {
                         symbolCircle(diameter: ControlLook.moduleCircle, symbolSize: ControlLook.moduleSymbolSize)
                         titles
@@ -90,8 +97,7 @@ public struct ControlView: View {
             case .controlCenterLarge:
                 ZStack(alignment: .topLeading) {
                     ControlLook.backdrop
-                    RoundedRectangle(cornerRadius: ControlLook.largeCornerRadius)
-                        .fill(Color.white.opacity(ControlLook.materialOpacity))
+                    module(RoundedRectangle(cornerRadius: ControlLook.largeCornerRadius))
                     VStack(alignment: .leading, spacing: 0) {
                         symbolCircle(diameter: ControlLook.moduleCircle, symbolSize: ControlLook.moduleSymbolSize)
                         Spacer(minLength: 0)
@@ -130,10 +136,24 @@ public struct ControlView: View {
         content.label.labelStyle(.iconOnly).font(.system(size: size, weight: .medium))
     }
 
-    /// The symbol in a circle: the material when off, the tint when on; the symbol white.
+    /// A module's platter: the material, or regular glass in iOS 26.
+    @ViewBuilder func module<S: Shape>(_ shape: S) -> some View {
+        if isGlass {
+            Color.clear.glassEffect(.regular, in: shape)
+        } else {
+            shape.fill(Color.white.opacity(ControlLook.materialOpacity))
+        }
+    }
+
+    /// The symbol in a circle: the material when off, the tint when on (in iOS 26 regular glass, tinted when
+    /// on); the symbol white.
     func symbolCircle(diameter: Double, symbolSize: Double) -> some View {
         ZStack {
-            Circle().fill(content.isOn ? tint : Color.white.opacity(ControlLook.materialOpacity))
+            if isGlass {
+                Color.clear.glassEffect(content.isOn ? .regular.tint(tint) : .regular, in: Circle())
+            } else {
+                Circle().fill(content.isOn ? tint : Color.white.opacity(ControlLook.materialOpacity))
+            }
             symbol(size: symbolSize).foregroundStyle(Color.white)
         }
         .frame(width: diameter, height: diameter)
