@@ -314,7 +314,8 @@ package.targets += [
     .testTarget(name: "WidgetPreviewsTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetPreviews", "WidgetHosting", "PreviewRun", "Render"]),
     .testTarget(
         name: "HabitWidgetExtensionTests",
-        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetHosting", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets"],
+        dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetHosting", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets",
+                       "WidgetPreviewRunner", "PreviewRun", "PNGCodec"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
 
     // Xcode's "Widget Extension" template as Xcode writes it (entries from `Date()` and `.now`, a clock text, a

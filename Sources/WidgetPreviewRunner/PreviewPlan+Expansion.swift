@@ -48,6 +48,12 @@ extension PreviewPlan {
                 renders.append(Render(failed: preview, message: error.description))
             }
         }
+        // Controls (no `#Preview` exists for them): each control's matrix, one share (PreviewPlan+Controls.swift).
+        let controls = controlRenders(request, host: host)
+        if !controls.isEmpty {
+            shares.append(("controls", controls.count, renders.count..<renders.count + controls.count))
+            renders += controls
+        }
         // 3. With a shard, only its share: each preview with all its renders, balanced by their count (Shard).
         if let shard = request.shard {
             let mine = shard.selects(shares.map { ($0.key, $0.cost) })

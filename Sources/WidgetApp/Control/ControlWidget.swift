@@ -10,7 +10,8 @@
 ///     }
 /// }
 /// ```
-/// Declared so a bundle that lists one compiles and lists it; drawing controls is a later step.
+/// Drawn by `WidgetHost.renderControl` in Control Center's sizes, on the Lock Screen and as the Action button's
+/// label (`ControlPresentation`); `assertControlSnapshot` checks it against a reference.
 public protocol ControlWidget {
     /// The configuration type.
     associatedtype Body: ControlWidgetConfiguration

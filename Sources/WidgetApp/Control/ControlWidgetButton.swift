@@ -1,5 +1,6 @@
 import Views
 import WidgetIntents
+import Widgets
 
 /// A control that performs an intent when tapped: WidgetKit's `ControlWidgetButton`.
 ///
@@ -8,7 +9,8 @@ import WidgetIntents
 ///     Label("Start Timer", systemImage: "timer")
 /// }
 /// ```
-/// Performing the intent is inert here.
+/// Performing the intent is inert here. Drawn as its label's symbol, with the label's title beside it in
+/// Control Center's medium and large sizes.
 public struct ControlWidgetButton<Label: View>: ControlWidgetTemplate {
     /// The intent's type name.
     public let actionName: String
@@ -19,5 +21,12 @@ public struct ControlWidgetButton<Label: View>: ControlWidgetTemplate {
     public init<Action: AppIntent>(action: Action, @ViewBuilder label: () -> Label) {
         self.actionName = "\(Action.self)"
         self.label = label()
+    }
+
+    /// The label, its action hint and the action.
+    public func _controlContent() -> ControlTemplateContent {
+        let hint = ControlActionHint.of(label)
+        return ControlTemplateContent(kind: .button, label: AnyView(label), actionHint: hint?.text,
+                                      actionHintString: hint?.string, actionName: actionName)
     }
 }

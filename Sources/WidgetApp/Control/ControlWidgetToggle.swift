@@ -1,5 +1,6 @@
 import Views
 import WidgetIntents
+import Widgets
 
 /// A control that switches a value with an intent: WidgetKit's `ControlWidgetToggle`.
 ///
@@ -8,7 +9,8 @@ import WidgetIntents
 ///     Label(isOn ? "Running" : "Stopped", systemImage: "timer")
 /// }
 /// ```
-/// Performing the intent is inert here.
+/// Performing the intent is inert here. Drawn as the value label's symbol (in the tint when on), the title
+/// and the value label's text.
 public struct ControlWidgetToggle<ValueLabel: View>: ControlWidgetTemplate {
     /// The toggle's title.
     public let title: String
@@ -37,5 +39,13 @@ public struct ControlWidgetToggle<ValueLabel: View>: ControlWidgetTemplate {
         self.isOn = isOn
         self.actionName = "\(Action.self)"
         self.valueLabel = valueLabel(isOn)
+    }
+
+    /// The title, the value label for the state, its action hint and the action.
+    public func _controlContent() -> ControlTemplateContent {
+        let hint = ControlActionHint.of(valueLabel)
+        return ControlTemplateContent(kind: .toggle, title: Text(verbatim: title), titleString: title,
+                                      label: AnyView(valueLabel), isOn: isOn, actionHint: hint?.text,
+                                      actionHintString: hint?.string, actionName: actionName)
     }
 }

@@ -12,16 +12,19 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
 
     /// A control of `kind` showing `content`.
     public init(kind: String, @ControlWidgetTemplateBuilder content: () -> Content) {
-        _ = content()
-        declaration = WidgetDeclaration(kind: kind, configuration: .controlConfiguration, timeline: nil)
+        let template = content()._controlContent()
+        var declaration = WidgetDeclaration(kind: kind, configuration: .controlConfiguration, timeline: nil)
+        declaration.control = ControlTemplateSource { template }
+        self.declaration = declaration
     }
 
-    /// A control of `kind` whose `content` shows the value `provider` gives (its `previewValue` is used
-    /// to build it here).
+    /// A control of `kind` whose `content` shows the value `provider` gives: its `previewValue` in the
+    /// controls gallery and previews, its `currentValue()` when the host asks for it.
     public init<Provider: ControlValueProvider>(kind: String, provider: Provider,
                                                @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {
-        _ = content(provider.previewValue)
-        declaration = WidgetDeclaration(kind: kind, configuration: .controlConfiguration, timeline: nil)
+        var declaration = WidgetDeclaration(kind: kind, configuration: .controlConfiguration, timeline: nil)
+        declaration.control = ControlTemplateSource(provider: provider, content: content)
+        self.declaration = declaration
     }
 
     /// Itself: a primitive configuration.

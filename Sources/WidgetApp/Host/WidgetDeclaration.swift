@@ -19,8 +19,10 @@ public struct WidgetDeclaration {
         case intentConfiguration = "IntentConfiguration"
         /// `ActivityConfiguration` (a Live Activity, drawn by `WidgetHost.renderActivity`).
         case activityConfiguration = "ActivityConfiguration"
-        /// A `ControlWidget`'s `StaticControlConfiguration` (declared, not drawn yet).
+        /// A `ControlWidget`'s `StaticControlConfiguration` (drawn by WidgetHost's `renderControl`).
         case controlConfiguration = "StaticControlConfiguration"
+        /// A `ControlWidget`'s `AppIntentControlConfiguration` (drawn with its intent's defaults).
+        case appIntentControlConfiguration = "AppIntentControlConfiguration"
 
         /// The configuration's type name.
         public var description: String { rawValue }
@@ -52,6 +54,8 @@ public struct WidgetDeclaration {
     package var timeline: WidgetTimelineSource?
     /// A Live Activity's views; nil for widgets and controls.
     package var activity: ActivitySource?
+    /// A control's template source; nil for widgets and activities.
+    package var control: ControlTemplateSource?
 
     init(kind: String, configuration: Configuration, timeline: WidgetTimelineSource?) {
         self.kind = kind
@@ -64,10 +68,15 @@ public struct WidgetDeclaration {
         self.disfavoredLocations = []
         self.promptsForUserConfiguration = false
         self.timeline = timeline
+        self.control = nil
     }
 
-    /// True for widgets WidgetHost can render (timeline widgets; not activities or controls yet).
+    /// True for widgets WidgetHost can render with `render` (timeline widgets; controls render with
+    /// `renderControl`, ``isControl``).
     public var isRenderable: Bool { timeline != nil }
+
+    /// True for a control (a `ControlWidget`'s declaration).
+    public var isControl: Bool { control != nil }
 
     /// The name of the provider's entry type (`HabitEntry`), nil for activities and controls.
     public var entryTypeName: String? { timeline?.entryTypeName }

@@ -1,0 +1,45 @@
+// Controls in a previews run: every ControlWidget linked into the runner (WidgetPreviews' ControlDiscovery),
+// selected by the request's filter (its type name), each rendered in its matrix (Widgets' ControlAppearance:
+// the request's OS profile × presentations × toggle states × the request's schemes where the scheme is an axis) through WidgetHost's
+// renderControl. Each render is named `<Type>-control-<presentation>[-<state>][-dark]`.
+import PreviewRun
+import Render
+import Views
+import WidgetApp
+import WidgetHosting
+import WidgetPreviews
+import Widgets
+
+extension PreviewPlan {
+    /// The renders of every selected control, in discovery order.
+    static func controlRenders(_ request: PreviewRunRequest, host: WidgetHost) -> [Render] {
+        let filter = request.filter.map(PreviewFilter.init)
+        var renders: [Render] = []
+        for control in ControlDiscovery.all() {
+            let file = control.moduleName + "." + control.name
+            guard filter?.selects(name: control.name, fileID: nil, line: nil, source: file) ?? true else { continue }
+            let isToggle = (try? WidgetHost.controlContent(of: control.declaration, state: nil).kind) == .toggle
+            let shared = SharedControl(declaration: control.declaration, host: host)
+            for appearance in ControlAppearance.matrix(isToggle: isToggle, schemes: request.axes.schemes,
+                                                                   profiles: request.axes.os.map { [$0] } ?? []) {
+                renders.append(Render(preview: control.name, file: file, line: 0, entry: 0, family: nil,
+                                      mode: nil, scheme: appearance.colorScheme,
+                                      fileName: PreviewRender.fileStem(control.name + "-" + appearance.fileStem)) {
+                    let output = try shared.host.renderControl(shared.declaration, appearance: appearance)
+                    let pixmap = output.pixmap
+                    return Render.Drawn(width: pixmap.width, height: pixmap.height, scale: output.scene.scale, rgba: pixmap.straightRGBA(),
+                                 warnings: output.warnings.map(PreviewWarning.init))
+                })
+            }
+        }
+        return renders
+    }
+}
+
+/// A control's declaration and the host, handed to the render threads. Unchecked for the reason
+/// SharedRender is: a render reads only the values the control's template captured and draws through the
+/// thread-safe renderer and resources.
+struct SharedControl: @unchecked Sendable {
+    var declaration: WidgetDeclaration
+    var host: WidgetHost
+}
