@@ -101,3 +101,26 @@ extension PreviewsCommandTests {
         #expect(names.contains { $0.hasPrefix("On_Watch") } && !names.contains { $0.hasPrefix("On_iPhone") }, "\(names)")
     }
 }
+
+extension PreviewsCommandTests {
+    @Test func aMacDeviceCompilesTheMacOSBranches() throws {
+        let folder = try sources(["Desk.swift": """
+            import SwiftUI
+
+            #if os(macOS)
+            #Preview("On Mac") { Color.green.frame(width: 20, height: 20) }
+            #elseif os(iOS)
+            #Preview("On iPhone") { Color.red.frame(width: 20, height: 20) }
+            #endif
+
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try BuiltBinary.run(["previews", "Ext", "--module-name", "PlatformMacExtension", "--build-path",
+                                            Self.buildPath, "--device", "mac", "--schemes", "light", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("widgetrender: platform conditions: os(macOS) true, os(iOS)/os(watchOS) false (1 file)"),
+                "\(result.stderr)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)) ?? []
+        #expect(names.contains { $0.hasPrefix("On_Mac") } && !names.contains { $0.hasPrefix("On_iPhone") }, "\(names)")
+    }
+}

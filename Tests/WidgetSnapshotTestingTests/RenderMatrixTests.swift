@@ -68,19 +68,20 @@ import WidgetSnapshotTesting
     /// docs/widgets.md's device table, cell by cell: the places that show each family in each mode.
     @Test func theDeviceTableIsTheDocumentedOne() {
         let small: [WidgetMode: [WidgetShowcase]] = [
-            .fullColor: [.iPhoneHomeScreen, .standBy, .iPadHomeScreen, .macDesktop],
+            .fullColor: [.iPhoneHomeScreen, .standBy, .iPadHomeScreen, .macDesktop, .macNotificationCenter],
             .accented: [.iPhoneHomeScreen, .iPadHomeScreen],
             .vibrant: [.iPadLockScreen, .macDesktop],
             .night: [.standBy], .reducedLuminance: [.standBy],
             .clear: [.iPhoneHomeScreen, .iPadHomeScreen], .tinted: [.iPhoneHomeScreen, .iPadHomeScreen],
         ]
         let medium: [WidgetMode: [WidgetShowcase]] = [
-            .fullColor: [.iPhoneHomeScreen, .iPadHomeScreen, .macDesktop],
+            .fullColor: [.iPhoneHomeScreen, .iPadHomeScreen, .macDesktop, .macNotificationCenter],
             .accented: [.iPhoneHomeScreen, .iPadHomeScreen], .vibrant: [.macDesktop],
             .clear: [.iPhoneHomeScreen, .iPadHomeScreen], .tinted: [.iPhoneHomeScreen, .iPadHomeScreen],
         ]
         let extraLarge: [WidgetMode: [WidgetShowcase]] = [
-            .fullColor: [.iPadHomeScreen, .macDesktop], .accented: [.iPadHomeScreen], .vibrant: [.macDesktop],
+            .fullColor: [.iPadHomeScreen, .macDesktop, .macNotificationCenter], .accented: [.iPadHomeScreen],
+            .vibrant: [.macDesktop],
             .clear: [.iPadHomeScreen], .tinted: [.iPadHomeScreen],
         ]
         let lockScreenAccessory: [WidgetMode: [WidgetShowcase]] = [

@@ -53,6 +53,25 @@ public enum Wallpaper {
         return pixmap
     }
 
+    /// Every pixel of `pixmap` set to `pixel`.
+    static func fill(_ pixmap: inout Pixmap, with pixel: PremultipliedRGBA8) {
+        for y in 0..<pixmap.height { for x in 0..<pixmap.width { pixmap.setPixel(x: x, y: y, pixel) } }
+    }
+
+    /// An opaque `pixmap` under a uniform colour (sRGB 0–255) at `alpha`, source-over; within `mask` only (its
+    /// coverage scaling the alpha) when one is given.
+    static func blend(_ pixmap: inout Pixmap, r: Double, g: Double, b: Double, alpha: Double, mask: CoverageMask? = nil) {
+        for y in 0..<pixmap.height {
+            for x in 0..<pixmap.width {
+                let a = alpha * (mask.map { Double($0.coverage(x: x, y: y)) / 255 } ?? 1)
+                if a == 0 { continue }
+                let d = pixmap.pixel(x: x, y: y)
+                func over(_ c: Double, _ under: UInt8) -> UInt8 { UInt8(min(255, (c * a + Double(under) * (1 - a)).rounded())) }
+                pixmap.setPixel(x: x, y: y, PremultipliedRGBA8(r: over(r, d.r), g: over(g, d.g), b: over(b, d.b), a: d.a))
+            }
+        }
+    }
+
     /// `source` composited over `destination` at (`left`, `top`), premultiplied source-over.
     static func composite(_ source: Pixmap, over destination: inout Pixmap, left: Int, top: Int) {
         for y in 0..<source.height {

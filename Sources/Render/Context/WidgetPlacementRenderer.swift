@@ -9,6 +9,7 @@
 //   s = min(0.9 × short side, 0.45 × long side) / small side (§2.6 [C]) — rendered at the device scale × s,
 //   so the scaled widget is drawn sharp, not magnified — centred in the left and right halves; the
 //   container background removed over black (§2.6, §3); night mode is the red vibrant pass (§1.6).
+// - Smart Stack, Mac desktop, Notification Center: WidgetPlacementRenderer+WatchMac.swift.
 import Graphics
 import Raster
 import Views
@@ -53,6 +54,10 @@ public struct WidgetPlacementRenderer: Sendable {
                                   resources: resources)
         case .standBy:
             return try standBy(widget, options: options, resources: resources)
+        case .smartStack:
+            return try smartStack(widget, options: options, resources: resources)
+        case .macDesktop, .notificationCenter:
+            return try mac(widget, options: options, placement: placement, backdrop: backdrop, resources: resources)
         }
     }
 
@@ -63,7 +68,7 @@ public struct WidgetPlacementRenderer: Sendable {
         options.context = .lockScreen
         if iPad {
             options.tint = nil
-            if options.device == nil { options.device = DeviceCatalog.defaultPad }
+            options.device = try WidgetPlacement.iPadLockScreen.device(options.device)
         }
         let canvas: WidgetCanvas
         do { canvas = try options.canvas() } catch { throw RenderError(.scene, .widget(error)) }

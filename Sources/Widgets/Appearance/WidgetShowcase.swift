@@ -6,8 +6,10 @@
 // §1.6, §1.7 and §2.6. docs/widgets.md prints the
 // same table with the source of each cell; `RenderMatrixTests` holds every consumer to it.
 //
-// Each place names the device idioms whose canvas draws it. The Mac desktop has no device row of its
-// own: it shows an iPhone's or iPad's widget at the family's size there (WIDGETKIT.md §2.2, our choice).
+// Each place names the device idioms whose canvas draws it. The Mac (`--device mac`, DeviceCatalog.macs) draws
+// the desktop and Notification Center at its own sizes; an iPhone's or iPad's widget shown on the Mac desktop is
+// drawn at that device's size (WIDGETKIT.md §2.2, our choice). The HIG's "Appearances" table names the Mac's
+// modes: full colour on the desktop and in Notification Center, vibrant on the desktop (an app window active).
 
 import Views
 
@@ -31,8 +33,11 @@ public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
     /// The iPad Lock Screen (iPadOS 17+): systemSmall and the Lock Screen's accessory families, vibrant
     /// without tint. (The device catalog has no iPad accessory sizes, so only systemSmall is drawn there.)
     case iPadLockScreen
-    /// The Mac desktop (macOS 14+): system families, full colour, vibrant when the desktop recedes.
+    /// The Mac desktop (macOS 14+): system families, full colour while the desktop is in front, vibrant
+    /// (monochrome, background removed) while an app window is active.
     case macDesktop
+    /// Notification Center on the Mac: system families, full colour only.
+    case macNotificationCenter
     /// An Apple Watch face: accessory complications in full colour (multicolour faces such as Infograph),
     /// tinted (accented, a colour chosen), red in Night Mode, dimmed when the wrist is down.
     case watchFace
@@ -44,7 +49,8 @@ public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .iPhoneHomeScreen, .iPhoneLockScreen, .standBy: [.phone]
         case .iPadHomeScreen, .iPadLockScreen: [.pad]
-        case .macDesktop: [.phone, .pad]
+        case .macDesktop: [.phone, .pad, .mac]
+        case .macNotificationCenter: [.mac]
         case .watchFace, .watchSmartStack: [.watch]
         }
     }
@@ -82,7 +88,7 @@ public enum WidgetShowcase: String, Hashable, Sendable, CaseIterable {
             return family == .systemSmall
         case (.iPadLockScreen, .vibrant):
             return family == .systemSmall || lockScreenAccessory
-        case (.macDesktop, .fullColor), (.macDesktop, .vibrant):
+        case (.macDesktop, .fullColor), (.macDesktop, .vibrant), (.macNotificationCenter, .fullColor):
             return family.isSystem
         case (.watchSmartStack, .fullColor), (.watchSmartStack, .accented):
             return family == .accessoryRectangular

@@ -13,6 +13,8 @@ import Graphics
 /// | Lock Screen or watch complication, accessoryInline | `.removed` |
 /// | StandBy (night; reduced luminance of a system family) | `.removedOverBlack` |
 /// | watch Smart Stack | `.drawn` (a dark material when none is declared) |
+/// | Mac desktop, fullColor (the desktop in front); Notification Center | `.drawn` |
+/// | Mac desktop, vibrant (an app window active) | `.removed` |
 ///
 /// A background marked `containerBackgroundRemovable(false)` makes a system family ineligible for the
 /// Lock Screen and StandBy (§3, S9); asked to render it there anyway, we keep it `.drawn` so the
@@ -58,8 +60,10 @@ public enum ContainerBackgroundTreatment: String, Hashable, Sendable, CaseIterab
             self = isRemovable ? .removed : .drawn
         case .standBy:
             self = isRemovable ? .removedOverBlack : .drawn
-        case .watchSmartStack:
+        case .watchSmartStack, .notificationCenter:
             self = .drawn
+        case .macDesktop:
+            self = mode == .vibrant && isRemovable ? .removed : .drawn
         }
     }
 

@@ -5,7 +5,8 @@ import Graphics
 /// WIDGETKIT.md §2.5: 16 pt is the HIG standard [D]; smaller on the Lock Screen and in StandBy [D];
 /// the per-context numbers are [U], so every value here is **our choice [C]**.
 public enum ContentMargins {
-    /// [C] Home Screen and Today View margins on iPhone and iPad (HIG's 16 pt standard).
+    /// [C] Home Screen and Today View margins on iPhone and iPad, and the Mac's Notification Center (HIG's 16 pt
+    /// standard).
     public static let homeScreen: Double = 16
     /// [C] iPad Lock Screen systemSmall, StandBy, Mac desktop, CarPlay: the HIG's "tight" 11 pt.
     public static let tight: Double = 11
@@ -24,6 +25,9 @@ public enum ContentMargins {
         case .lockScreen, .standBy: return EdgeInsets(tight)
         case .watchSmartStack: return EdgeInsets(watchSmartStack)
         case .watchComplication: return EdgeInsets(accessory)
+        // The HIG: margins are smaller on the Mac desktop (§2.5); Notification Center is not named there [C].
+        case .macDesktop: return EdgeInsets(tight)
+        case .notificationCenter: return EdgeInsets(homeScreen)
         }
     }
 }

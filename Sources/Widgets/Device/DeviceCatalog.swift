@@ -6,8 +6,8 @@ import Graphics
 /// Sources: HIG Widgets "Specifications" (iPhone, iPad canvas/device, watch Smart Stack); scales per
 /// iPhone from FrameUp's device table [R]. Where a value is our choice it is marked [C] below.
 public enum DeviceCatalog {
-    /// Every known device, phones first (largest screen first), then iPads, then watches.
-    public static let all: [WidgetDevice] = phones + pads + watches
+    /// Every known device, phones first (largest screen first), then iPads, then watches, then the Mac.
+    public static let all: [WidgetDevice] = phones + pads + watches + macs
 
     /// The default device for iPhone families: the 430×932 pt iPhone at @3x (DESIGN.md §4).
     public static var defaultPhone: WidgetDevice { phones[0] }
@@ -27,7 +27,7 @@ public enum DeviceCatalog {
         }
     }
 
-    /// Finds a device by identifier (`iphone-430x932`, `ipad-1024x1366`, `watch-45mm`), case-insensitively;
+    /// Finds a device by identifier (`iphone-430x932`, `ipad-1024x1366`, `watch-45mm`, `mac`), case-insensitively;
     /// `iphone-414x896@2x` picks the @2x variant of a screen offered at both scales.
     /// A suffix naming the device's own scale is accepted too (`iphone-430x932@3x`).
     public static func device(named name: String) -> WidgetDevice? {

@@ -75,12 +75,12 @@ public struct WidgetContainer<Content: View>: View {
 
     /// What a declared container background is composited over where it is drawn (WIDGETKIT.md §3):
     /// on the Home Screen the opaque system widget background (`systemBackground`: white in light, black in
-    /// dark), so `.fill.tertiary` gives about (239, 239, 240) and (28, 28, 31) as on the device; in StandBy
+    /// dark), so `.fill.tertiary` gives about (239, 239, 240) and (28, 28, 31) as on the device, and on the Mac [C]; in StandBy
     /// (a non-removable background) black, what StandBy shows behind widgets; on the Lock Screen and the
     /// watch nothing — the wallpaper or face is behind (transparent pixels; the vibrant pass adds its backdrop).
     @ViewBuilder public static func backing(for canvas: WidgetCanvas) -> some View {
         switch canvas.context {
-        case .homeScreen: Color(.systemBackground)
+        case .homeScreen, .macDesktop, .notificationCenter: Color(.systemBackground)
         case .standBy: Color.black
         case .lockScreen, .watchComplication, .watchSmartStack: EmptyView()
         }

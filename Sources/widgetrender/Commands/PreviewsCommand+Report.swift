@@ -41,10 +41,15 @@ extension PreviewsCommand {
         return message
     }
 
-    /// The device whose `#if os(…)` branches the extension compiles: a watch's watchOS, else iOS (an iPhone or
-    /// iPad, and every family's default device but accessoryCorner's: a run that mixes them is an iPhone's).
+    /// The device whose `#if os(…)` branches the extension compiles: a watch's watchOS, the Mac's macOS, else iOS
+    /// (an iPhone or iPad, and every family's default device but accessoryCorner's: a run that mixes them is an
+    /// iPhone's).
     static func platform(of device: WidgetDevice?) -> DevicePlatform {
-        device?.idiom == .watch ? .watchOS : .iOS
+        switch device?.idiom {
+        case .watch?: .watchOS
+        case .mac?: .macOS
+        case .phone?, .pad?, nil: .iOS
+        }
     }
 
     /// The most previews a failed filter lists.

@@ -27,6 +27,8 @@ struct RenderCommand: ParsableCommand {
               widgetrender --family systemMedium --locale ar_EG
               widgetrender --family accessoryRectangular --mode vibrant --context lockScreen --scheme dark
               widgetrender --family systemSmall --mode night --context standBy
+              widgetrender --family accessoryRectangular --device watch-41mm --context smartStack
+              widgetrender --family systemMedium --device mac --mode vibrant --context macDesktop
               widgetrender --example weather --mode accented --check
 
             $ widgetrender --family systemSmall --mode vibrant

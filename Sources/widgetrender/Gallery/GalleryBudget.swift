@@ -72,7 +72,8 @@ enum GalleryBudget {
 
     /// A render's size in pixels and its thumbnail's on the sheet, before it is rendered: the family's
     /// canvas on its default device, a Lock Screen's wallpaper margin around it (the iPad's canvas for the
-    /// iPad Lock Screen), StandBy's landscape phone screen; the thumbnail divides by the canvas's rounded
+    /// iPad Lock Screen), StandBy's landscape phone screen, the Smart Stack's watch screen, the Mac's canvas with its
+    /// wallpaper margin for the desktop and Notification Center; the thumbnail divides by the canvas's rounded
     /// scale (StandBy's by twice that), rounding up, as GalleryRunner and Thumbnail do. Nil for a family no
     /// device offers (its render fails and shows as a box).
     static func renderSize(_ entry: GalleryPlan.Entry)
@@ -95,6 +96,17 @@ enum GalleryBudget {
             let margin = Int((WidgetPlacementRenderer.lockScreenMargin * drawn.scale).rounded())
             width = Int((drawn.size.width * drawn.scale).rounded()) + 2 * margin
             height = Int((drawn.size.height * drawn.scale).rounded()) + 2 * margin
+        case .smartStack?:
+            let watch = DeviceCatalog.defaultWatch
+            width = Int((watch.screenSize.width * watch.scale).rounded())
+            height = Int((watch.screenSize.height * watch.scale).rounded())
+            factor = max(1, Int((watch.scale / Double(ContactSheet.pixelsPerPoint)).rounded()))
+        case .macDesktop?, .notificationCenter?:
+            guard let mac = try? WidgetCanvas.check(family: entry.family, device: DeviceCatalog.defaultMac) else { return nil }
+            let margin = Int((WidgetPlacementRenderer.desktopMargin * mac.scale).rounded())
+            width = Int((mac.size.width * mac.scale).rounded()) + 2 * margin
+            height = Int((mac.size.height * mac.scale).rounded()) + 2 * margin
+            factor = max(1, Int((mac.scale / Double(ContactSheet.pixelsPerPoint)).rounded()))
         case .standBy?:
             let phone = DeviceCatalog.defaultPhone
             width = Int((max(phone.screenSize.width, phone.screenSize.height) * phone.scale).rounded())

@@ -15,12 +15,15 @@ struct PlacementOptions: ParsableArguments {
     @Option(help: Self.contextHelp)
     var context: String?
 
-    @Option(help: ArgumentHelp("A PNG wallpaper behind the Lock Screen contexts (default: a generated gradient).",
+    @Option(help: ArgumentHelp("A PNG wallpaper behind the Lock Screen and Mac contexts (default: a generated gradient).",
                                valueName: "file.png"))
     var backdrop: String?
 
     @Flag(help: "Also run the legibility check on this render; exit 1 after writing it if anything is unreadable.")
     var check = false
+
+    /// The places drawn over a wallpaper, which `--backdrop` replaces.
+    static let wallpaperedPlaces: [WidgetPlacement] = [.lockScreen, .iPadLockScreen, .macDesktop, .notificationCenter]
 
     /// `--context` as `validate()` parsed it (``ParsedArguments/placement(_:)``; not an argument: left out of
     /// ``CodingKeys``).
@@ -31,11 +34,12 @@ struct PlacementOptions: ParsableArguments {
 
     mutating func validate() throws {
         let placement = try parse()
-        if backdrop != nil, let placement, placement != .lockScreen, placement != .iPadLockScreen {
-            throw ValidationError("--backdrop is the wallpaper of --context lockScreen or iPadLockScreen, not \(placement)")
+        let wallpapered = Self.wallpaperedPlaces.map(\.rawValue).joined(separator: ", ")
+        if backdrop != nil, let placement, !Self.wallpaperedPlaces.contains(placement) {
+            throw ValidationError("--backdrop is the wallpaper of --context \(wallpapered), not \(placement)")
         }
         if backdrop != nil, placement == nil {
-            throw ValidationError("--backdrop needs --context lockScreen or iPadLockScreen")
+            throw ValidationError("--backdrop needs --context \(wallpapered)")
         }
         parsed = .placement(placement)
     }

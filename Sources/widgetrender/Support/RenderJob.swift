@@ -24,6 +24,9 @@ struct RenderJob {
     static func render(_ source: WidgetSource, options: WidgetRenderOptions, canvas: WidgetCanvas? = nil,
                        placement: WidgetPlacement?, backdrop: Pixmap?, resources: RenderResources) throws -> RenderJob {
         let what = "\(source.origin), \(options.family) \(options.mode)"
+        var options = options
+        // The watch's and the Mac's places draw on that device when none is named, at its scale.
+        if let placement, placement.drawsOnItsOwnDevice, options.device == nil { options.device = placement.defaultDevice }
         let canvas = try canvas ?? checkedCanvas(options, what: what)
         guard let placement, placement != .homeScreen else {
             return try render(source, options: options, canvas: canvas, resources: resources, what: what)

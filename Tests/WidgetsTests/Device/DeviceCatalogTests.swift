@@ -63,6 +63,10 @@ private let rows: [Row] = [
     watch("watch-44mm", circular: 47, rectangular: (173, 76.5), corner: 36),
     watch("watch-45mm", circular: 50, rectangular: (184, 80.5), corner: 38),
     watch("watch-49mm", circular: 50, rectangular: (191, 81.5), corner: 38),
+    // The Mac: no HIG table; the 430×932 iPhone's row and an extra large of two mediums and a gap [C].
+    Row(identifier: "mac", scale: 2, sizes: [
+        .systemSmall: (170, 170), .systemMedium: (364, 170), .systemLarge: (364, 382), .systemExtraLarge: (752, 382),
+    ]),
 ]
 
 @Suite struct DeviceCatalogTests {
