@@ -25,7 +25,7 @@ public struct GlyphMaskKey: Hashable, Sendable {
     /// Quarter-pixel positions per pixel.
     public static let subpixelSteps = 4
 
-    /// Two words instead of five fields: the glyph cache hashes a key for every glyph it draws.
+    /// Two words instead of six fields: the glyph cache hashes a key for every glyph it draws.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(UInt64(glyph) | UInt64(UInt32(truncatingIfNeeded: pixelSize64)) << 32)
         hasher.combine(face.rawValue &* 8 &+ (subpixelX & 3) &* 2 &+ (syntheticOblique ? 1 : 0) &+ widthScale1024 << 40)
