@@ -21,7 +21,7 @@ extension DisplayListExecutor {
             let s = key.pixelSize / Double(face.metrics.unitsPerEm)
             let slant = key.syntheticOblique ? SystemFontMetrics.syntheticObliqueSlant : 0
             let x = Double(placement.x) + Double(key.subpixelX) / Double(GlyphMaskKey.subpixelSteps)
-            let place = AffineTransform(a: s, b: 0, c: slant * s, d: -s, tx: x, ty: Double(placement.y))
+            let place = AffineTransform(a: s * key.widthScale, b: 0, c: slant * s, d: -s, tx: x, ty: Double(placement.y))
             outlines.addPath(outline, transform: place.concatenating(run.transform))
         }
         guard !outlines.isEmpty else { return }

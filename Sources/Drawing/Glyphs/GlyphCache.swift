@@ -208,11 +208,11 @@ public final class GlyphCache: Sendable {
     }
 
     /// Font units (y up) to mask pixels (y down) relative to the pen position: scaled to the key's pixel
-    /// size, slanted for a synthetic oblique, moved by the key's sub-pixel x.
+    /// size (× its width scale horizontally), slanted for a synthetic oblique, moved by the key's sub-pixel x.
     static func maskTransform(_ key: GlyphMaskKey, face: FontFace) -> AffineTransform {
         let s = key.pixelSize / Double(face.metrics.unitsPerEm)
         let slant = key.syntheticOblique ? SystemFontMetrics.syntheticObliqueSlant : 0
-        return AffineTransform(a: s, b: 0, c: slant * s, d: -s,
+        return AffineTransform(a: s * key.widthScale, b: 0, c: slant * s, d: -s,
                                tx: Double(key.subpixelX) / Double(GlyphMaskKey.subpixelSteps), ty: 0)
     }
 }

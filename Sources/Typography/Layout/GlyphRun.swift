@@ -8,6 +8,8 @@ public struct GlyphRun: Hashable, Sendable {
     public var pointSize: Double
     /// True when the glyphs are slanted synthetically (italic requested, no italic face).
     public var syntheticOblique: Bool
+    /// Horizontal factor on the outlines (`ResolvedFace.widthFactor`); 1 draws them as designed.
+    public var widthFactor: Double = 1
     /// The caller's paint slot (`TextRun.styleIndex`).
     public var styleIndex: Int
     /// Glyph indices in the face.

@@ -60,12 +60,14 @@ extension TextLayoutEngine {
                 let position = Point(x: pen + glyph.offsetX, y: line.baseline + glyph.offsetY)
                 pen += glyph.advance
                 if let last = runs.last, last.face == face.id, last.pointSize == face.pointSize,
-                   last.syntheticOblique == face.syntheticOblique, last.styleIndex == style {
+                   last.syntheticOblique == face.syntheticOblique, last.widthFactor == face.widthFactor,
+                   last.styleIndex == style {
                     runs[runs.count - 1].glyphs.append(glyph.glyph)
                     runs[runs.count - 1].positions.append(position)
                 } else {
                     runs.append(GlyphRun(face: face.id, pointSize: face.pointSize, syntheticOblique: face.syntheticOblique,
-                                         styleIndex: style, glyphs: [glyph.glyph], positions: [position]))
+                                         widthFactor: face.widthFactor, styleIndex: style, glyphs: [glyph.glyph],
+                                         positions: [position]))
                 }
             }
             for item in visualItems(of: pieces[index], in: paragraph) {

@@ -13,6 +13,11 @@ public struct GlyphMaskKey: Hashable, Sendable {
     public var subpixelX: Int
     /// True for a synthetic oblique.
     public var syntheticOblique: Bool
+    /// The horizontal factor on the outline (`GlyphRun.widthFactor`) × 1024, rounded; 1024 draws it as designed.
+    public var widthScale1024: Int = 1024
+
+    /// The horizontal factor on the outline.
+    public var widthScale: Double { Double(widthScale1024) / 1024 }
 
     /// The em size in device pixels.
     public var pixelSize: Double { Double(pixelSize64) / 64 }
@@ -20,10 +25,10 @@ public struct GlyphMaskKey: Hashable, Sendable {
     /// Quarter-pixel positions per pixel.
     public static let subpixelSteps = 4
 
-    /// Two words instead of five fields: the glyph cache hashes a key for every glyph it draws.
+    /// Two words instead of six fields: the glyph cache hashes a key for every glyph it draws.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(UInt64(glyph) | UInt64(UInt32(truncatingIfNeeded: pixelSize64)) << 32)
-        hasher.combine(face.rawValue &* 8 &+ (subpixelX & 3) &* 2 &+ (syntheticOblique ? 1 : 0))
+        hasher.combine(face.rawValue &* 8 &+ (subpixelX & 3) &* 2 &+ (syntheticOblique ? 1 : 0) &+ widthScale1024 << 40)
     }
 }
 

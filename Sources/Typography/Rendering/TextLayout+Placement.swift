@@ -13,6 +13,7 @@ extension TextLayout {
         let steps = Double(GlyphMaskKey.subpixelSteps)
         for run in glyphRuns {
             let size64 = Int((run.pointSize * s * 64).rounded())
+            let width1024 = run.widthFactor.isFinite && run.widthFactor > 0 ? Int((run.widthFactor * 1024).rounded()) : 1024
             guard size64 > 0, size64 < 1 << 20 else { continue }
             for (glyph, position) in zip(run.glyphs, run.positions) {
                 let x = origin.x + position.x * s
@@ -23,7 +24,7 @@ extension TextLayout {
                 if quarter == GlyphMaskKey.subpixelSteps { quarter = 0; whole &+= 1 }
                 placements.append(GlyphPlacement(
                     key: GlyphMaskKey(face: run.face, pixelSize64: size64, glyph: glyph, subpixelX: quarter,
-                                      syntheticOblique: run.syntheticOblique),
+                                      syntheticOblique: run.syntheticOblique, widthScale1024: width1024),
                     x: whole, y: Self.roundHalfAway(y), styleIndex: run.styleIndex))
             }
         }

@@ -4,7 +4,8 @@
 // 2. Weight and design after modifiers (`Font.resolvedWeight`, `Font.resolvedDesign`).
 // 3. Family: default → Inter below 20 pt, Inter Display from 20 pt; serif → PT Serif; rounded → Quicksand;
 //    monospaced → JetBrains Mono; custom → the user font.
-// 4. Face: the nearest weight and slant in the family (FaceMatching), synthetic oblique if no italic.
+// 4. Face: the nearest weight and slant in the family (FaceMatching), synthetic oblique if no italic, and the
+//    family's width factor at the requested weight (WidthCalibration).
 // 5. Metrics: SF's ascender/descender for system fonts, the face's own for custom fonts; `.leading(_:)`.
 // 6. Tracking: the SF table at the laid-out size, for the default design only (substitutes keep their
 //    own spacing; the rounded and serif SF tables belong to fonts we do not have) [C].
@@ -54,7 +55,9 @@ extension FontRegistry {
             if let match = self.match(family, weight: weight, italic: italic) {
                 faces.append(ResolvedFace(id: match.id, sizeFactor: family.sizeFactor,
                                           syntheticOblique: match.needsSyntheticOblique,
-                                          respacesDigits: family.respacesDigits))
+                                          respacesDigits: family.respacesDigits,
+                                          widthFactor: WidthCalibration.factor(for: family, weight: weight,
+                                                                               pointSize: size)))
             }
             // Step 6.
             if font.resolvedDesign == .default { tracking = TrackingTable.points(atPointSize: size) }
@@ -69,7 +72,9 @@ extension FontRegistry {
                 // Colour emoji are never slanted (iOS draws them upright in italic text).
                 faces.append(ResolvedFace(id: match.id, sizeFactor: family.sizeFactor,
                                           syntheticOblique: match.needsSyntheticOblique && family != .notoColorEmoji,
-                                          script: family.fallbackScript))
+                                          script: family.fallbackScript,
+                                          widthFactor: WidthCalibration.factor(for: family, weight: weight,
+                                                                               pointSize: size)))
             }
         }
         return ResolvedFont(faces: faces, pointSize: size, ascent: ascent, descent: descent,

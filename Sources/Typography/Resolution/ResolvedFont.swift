@@ -12,15 +12,18 @@ public struct ResolvedFace: Hashable, Sendable {
     public var script: FallbackScript?
     /// True when the face's digits are respaced evenly (``BundledFamily/respacesDigits``, `DigitSpacing`).
     public var respacesDigits: Bool
+    /// Horizontal factor on the face's advances and outlines (`WidthCalibration`); 1 draws the face as designed.
+    public var widthFactor: Double
 
     /// Creates a chain entry.
     public init(id: FaceID, sizeFactor: Double, syntheticOblique: Bool, script: FallbackScript? = nil,
-                respacesDigits: Bool = false) {
+                respacesDigits: Bool = false, widthFactor: Double = 1) {
         self.id = id
         self.sizeFactor = sizeFactor
         self.syntheticOblique = syntheticOblique
         self.script = script
         self.respacesDigits = respacesDigits
+        self.widthFactor = widthFactor
     }
 }
 

@@ -153,13 +153,14 @@ extension ParagraphShaper {
             let entry = font.faces[chainIndex[g]]
             if let face = loader.load(entry.id) {
                 let shaped = ShapedFace(id: entry.id, pointSize: font.pointSize * entry.sizeFactor,
-                                        syntheticOblique: entry.syntheticOblique)
+                                        syntheticOblique: entry.syntheticOblique, widthFactor: entry.widthFactor)
                 let faceIndex: Int
                 if let existing = faces.firstIndex(of: shaped) { faceIndex = existing } else {
                     faceIndex = faces.count
                     faces.append(shaped)
                 }
                 let perUnit = shaped.pointSize / Double(face.metrics.unitsPerEm)
+                let perUnitX = perUnit * shaped.widthFactor
                 let range = clusters.start[g]..<clusters.start[end]
                 let rightToLeft = levels[g] % 2 == 1
                 let output = face.shape(scalars, range: range, features: font.features, rightToLeft: rightToLeft)
@@ -173,8 +174,8 @@ extension ParagraphShaper {
                         offsetX += digit.shift
                     }
                     glyphs.append(ShapedGlyph(glyph: h.glyph, face: faceIndex, grapheme: grapheme,
-                                              advance: Double(advance) * perUnit,
-                                              offsetX: Double(offsetX) * perUnit,
+                                              advance: Double(advance) * perUnitX,
+                                              offsetX: Double(offsetX) * perUnitX,
                                               offsetY: -Double(h.yOffset) * perUnit))
                 }
             }

@@ -101,16 +101,17 @@ extension ParagraphShaper {
         }
         guard let (entry, face) = chosen else { return [] }
         let shapedFace = ShapedFace(id: entry.id, pointSize: font.pointSize * entry.sizeFactor,
-                                    syntheticOblique: entry.syntheticOblique)
+                                    syntheticOblique: entry.syntheticOblique, widthFactor: entry.widthFactor)
         let faceIndex: Int
         if let existing = paragraph.faces.firstIndex(of: shapedFace) { faceIndex = existing } else {
             faceIndex = paragraph.faces.count
             paragraph.faces.append(shapedFace)
         }
         let perUnit = shapedFace.pointSize / Double(face.metrics.unitsPerEm)
+        let perUnitX = perUnit * shapedFace.widthFactor
         var glyphs = face.shape(text, range: 0..<text.count, features: font.features).map { h in
-            ShapedGlyph(glyph: h.glyph, face: faceIndex, grapheme: -1, advance: Double(h.xAdvance) * perUnit,
-                        offsetX: Double(h.xOffset) * perUnit, offsetY: -Double(h.yOffset) * perUnit)
+            ShapedGlyph(glyph: h.glyph, face: faceIndex, grapheme: -1, advance: Double(h.xAdvance) * perUnitX,
+                        offsetX: Double(h.xOffset) * perUnitX, offsetY: -Double(h.yOffset) * perUnit)
         }
         if !glyphs.isEmpty { glyphs[glyphs.count - 1].advance += paragraph.trackings[run] }
         return glyphs

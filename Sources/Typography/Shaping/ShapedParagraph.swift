@@ -6,6 +6,8 @@ struct ShapedFace: Hashable, Sendable {
     /// Drawing size in points (laid-out size × the family's size factor).
     var pointSize: Double
     var syntheticOblique: Bool
+    /// Horizontal factor on advances and outlines (`ResolvedFace.widthFactor`).
+    var widthFactor: Double = 1
 }
 
 /// One glyph of a shaped paragraph, positioned in points relative to its pen position.

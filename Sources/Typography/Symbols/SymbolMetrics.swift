@@ -4,10 +4,13 @@ import Graphics
 /// behaviour, which Apple describes but does not publish as numbers.
 ///
 /// SF Symbols scale with the text's point size and sit on its cap height: at the default (medium) scale a
-/// full-height symbol is about 1.3 cap heights tall, its visual centre on the middle of the cap height.
+/// full-height symbol is about 1.42 cap heights tall, its visual centre on the middle of the cap height.
 public enum SymbolMetrics {
     /// A full-height symbol (1 symbol unit, e.g. `circle`) is this many cap heights tall at `.medium` scale.
-    public static let heightPerCapHeight = 1.3
+    ///
+    /// Measured [R]: `checkmark.circle.fill` next to body text (17 pt, cap height 11.98 pt) has 16.98 × 16.98 pt
+    /// of ink on iOS (docs/widgets.md, "Text and symbol calibration"): 16.98 / 11.98 = 1.418.
+    public static let heightPerCapHeight = 1.418
 
     /// Space left of and right of the ink, in symbol heights (about 0.8 pt at 17 pt).
     public static let sidePadding = 0.05

@@ -197,3 +197,18 @@ private func blankCanvas() throws -> Canvas {
         #expect(canvas.pixmap == expected.pixmap)
     }
 }
+
+@Test func aGlyphMaskIsWidenedByItsKeysWidthScaleOnly() throws {
+    let fonts = try TestFonts.registry()
+    let face = try fonts.resolve(.body).primary.id
+    let glyph = try #require(try fonts.face(face).glyph(for: "O"))
+    let plain = GlyphMaskKey(face: face, pixelSize64: 64 * 60, glyph: glyph, subpixelX: 0, syntheticOblique: false)
+    var wide = plain
+    wide.widthScale1024 = 1536
+    let narrowMask = try #require(GlyphCache.rasterize(plain, registry: fonts))
+    let wideMask = try #require(GlyphCache.rasterize(wide, registry: fonts))
+    #expect(narrowMask.height == wideMask.height)
+    // Masks are padded to multiples of four columns: compare within that.
+    #expect(abs(Double(wideMask.width) - 1.5 * Double(narrowMask.width)) <= 6)
+    #expect(plain != wide)
+}

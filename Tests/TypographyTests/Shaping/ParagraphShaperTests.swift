@@ -14,7 +14,9 @@ private func unkernedWidth(_ string: String, _ font: Font) throws -> Double {
     let fonts = try TestFonts.registry()
     let resolved = try fonts.resolve(font)
     let face = try fonts.face(resolved.primary.id)
-    let perUnit = resolved.pointSize * resolved.primary.sizeFactor / Double(face.metrics.unitsPerEm)
+    // Advances are widened by the face's width factor (WidthCalibration); tracking is not.
+    let perUnit = resolved.pointSize * resolved.primary.sizeFactor * resolved.primary.widthFactor
+        / Double(face.metrics.unitsPerEm)
     var total = 0.0
     for scalar in string.unicodeScalars {
         let glyph = try #require(face.glyph(for: scalar))
