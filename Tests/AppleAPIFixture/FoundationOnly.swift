@@ -25,6 +25,15 @@ final class HeroStore: NSObject {
     }
 
     func summary(_ text: NSAttributedString) -> AttributedString { AttributedString(text) }
+
+    /// `String(localized:)` with interpolation, a comment, a static key with a default value.
+    func captions(count: Int, hero: String, level: Double) -> [String] {
+        [String(localized: "\(count) heroes", comment: "Leaderboard count"),
+         String(localized: "\(hero) is at level \(level)"),
+         String(localized: "Level up!", table: "Widget", comment: "Banner"),
+         String(localized: "leaderboard.title", defaultValue: "Top \(count)", comment: "Widget title"),
+         String(localized: "Updated \(Date(timeIntervalSince1970: 0), format: .dateTime.year())")]
+    }
 }
 
 /// An actor on its own serial queue, as iOS 17 code writes it.

@@ -20,6 +20,11 @@ func hairline() -> some Shape { Rectangle().stroke(lineWidth: 1) }
 func badge() -> some Shape { Circle().size(CGSize(width: 8, height: 8)) }
 func badgeBy() -> some Shape { Circle().size(width: 8, height: 8) }
 func skewed() -> some Shape { Rectangle().transform(CGAffineTransform(scaleX: 1, y: 0.5)) }
+/// iOS 17's set operations, as `some Shape`.
+func donut() -> some Shape { Circle().subtracting(Circle().scale(0.5)) }
+func merged() -> some Shape { Circle().union(Rectangle(), eoFill: true) }
+func overlap() -> some Shape { Circle().intersection(Capsule()).symmetricDifference(Ellipse()) }
+func cut() -> some Shape { Rectangle().lineIntersection(Circle()).lineSubtraction(Ellipse(), eoFill: false) }
 
 struct TableView: View {
     @AppStorage("hero", store: UserDefaults(suiteName: "group.com.example.emoji")) var hero = "🐯"
@@ -34,6 +39,9 @@ struct TableView: View {
             Image(uiImage: UIImage(named: "avatar") ?? UIImage(systemName: "star") ?? UIImage(named: "placeholder")!)
                 .accessibility(hidden: true)
             Text("scaled \(UIFontMetrics.default.scaledValue(for: 12)) on \(UIDevice.current.systemName)")
+                .frame(maxWidth: UIScreen.main.bounds.width / UIScreen.main.scale)
+            Text(String(localized: "\(count) runs", comment: "Run count"))
+                .background(Color(uiColor: .groupTableViewBackground))
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.fixed(40))]) {
                 Text("A")
                 Text("B")

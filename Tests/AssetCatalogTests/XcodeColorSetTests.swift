@@ -59,6 +59,19 @@ struct XcodeColorSetTests {
         #expect(catalog.color(named: "Tint")?.variants.first?.reference == "systemBlueColor")
     }
 
+    /// UIKit's deprecated background names, which older colour sets still reference, draw their modern
+    /// equivalent (systemGroupedBackground: 242,242,247 light, black dark).
+    @Test(arguments: ["groupTableViewBackgroundColor", "viewFlipsideBackgroundColor",
+                      "scrollViewTexturedBackgroundColor", "underPageBackgroundColor"])
+    func deprecatedBackgroundReferenceDrawsItsModernEquivalent(_ name: String) throws {
+        let root = try CatalogFixture.make(["Old.colorset/Contents.json":
+                                                #"{ "colors" : [ \#(Self.reference(name)) ] }"#])
+        defer { CatalogFixture.remove(root) }
+        let old = try #require(try AssetCatalog(contentsOf: root).color(named: "Old"))
+        #expect(old.color(dark: false) == RGBAColor(r255: 242, 242, 247))
+        #expect(old.color(dark: true) == RGBAColor(white: 0))
+    }
+
     @Test func referencePerAppearanceIsPickedByLuminosity() throws {
         let entries = [Self.reference("systemRedColor"), Self.reference("systemGreenColor", appearance: "dark")]
         let root = try CatalogFixture.make(["Status.colorset/Contents.json":

@@ -47,7 +47,38 @@ import Testing
                                           documentAttributes: nil)
         #expect(text.string == "Level 3\u{00A0}& up\nTiger's\nden — 7")
         #expect(text.attribute(.font, at: 0, effectiveRange: nil) == nil)
+        #expect(text.attribute(.font, at: 6, effectiveRange: nil) is UIFont)
         #expect(String(AttributedString(text).characters) == text.string)
+    }
+
+    /// Bold, italic and coloured runs carry a UIFont and a UIColor, with ranges in UTF-16 units (emoji before a
+    /// run would push a range counted in Characters past the end).
+    @Test func htmlRunsCarryFontsAndColours() throws {
+        let html = "🐯🦊 <b>Level</b> <i>three</i> <font color=\"#c00\">red <span style=\"color: blue\">blue</span></font>"
+        let text = try NSAttributedString(data: Data(html.utf8), options: [.documentType: NSAttributedString.DocumentType.html],
+                                          documentAttributes: nil)
+        #expect(text.string == "🐯🦊 Level three red blue")
+        let ns = text.string as NSString
+        func font(of word: String) -> UIFont? {
+            text.attribute(.font, at: ns.range(of: word).location, effectiveRange: nil) as? UIFont
+        }
+        func colour(of word: String) -> [CGFloat]? {
+            guard let c = text.attribute(.foregroundColor, at: ns.range(of: word).location, effectiveRange: nil) as? UIColor
+            else { return nil }
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            _ = c.getRed(&r, green: &g, blue: &b, alpha: &a)
+            return [r, g, b, a]
+        }
+        var range = NSRange()
+        let bold = try #require(text.attribute(.font, at: ns.range(of: "Level").location, effectiveRange: &range) as? UIFont)
+        #expect(range == ns.range(of: "Level"))
+        #expect(bold.pointSize == 12)
+        #expect(Font(bold) == Font.system(size: 12, weight: .bold))
+        #expect(Font(try #require(font(of: "three"))) == Font.system(size: 12).italic())
+        #expect(font(of: "red") == nil)
+        #expect(colour(of: "red") == [204.0 / 255, 0, 0, 1])
+        #expect(colour(of: "blue") == [0, 0, 1, 1])
+        #expect(colour(of: "three") == nil)
     }
 
     @Test func aLessThanSignWithoutATagIsText() throws {

@@ -6,15 +6,32 @@
 // dropped. Text collapses runs of white space to one space, as HTML's white-space rule does
 // (https://html.spec.whatwg.org/multipage/dom.html, "inter-element whitespace", and CSS `white-space:
 // normal`), and named entities of XML and HTML's common few (`&amp; &lt; &gt; &quot; &apos; &nbsp;`) and
-// numeric ones (`&#39;`, `&#x2014;`) are decoded; leading and trailing line breaks are dropped. Bold runs are
-// found but carry no `.font` yet (see `finish()`).
+// numeric ones (`&#39;`, `&#x2014;`) are decoded; leading and trailing line breaks are dropped. Runs carry
+// what UIKit's HTML import gives them, in the shim's types: bold (`b`, `strong`, headings) and italic (`i`,
+// `em`) a `.font` (the 12-pt system font, bold and/or italic: UIKit's default HTML size, in the system face
+// where UIKit uses Times), and a colour (`<font color=…>`, `style="color: …"` on `span`, `font`, `p`, `div`,
+// as `#rgb`, `#rrggbb` or one of CSS's basic named colours) a `.foregroundColor`. Run ranges are counted in
+// UTF-16 code units, as NSAttributedString's are. Every other run carries three extra number-valued keys
+// (`WidgetRenderHTMLRunParity1…3`): Linux's CFAttributedString halts the process when it compares two
+// neighbouring runs that hold Swift objects under the same key, which runs of different sizes avoid.
 import Foundation
+import Graphics
 
 enum HTMLText {
     private static let blockTags: Set<String> = ["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "tr", "ul", "ol",
                                                  "table", "blockquote"]
     private static let boldTags: Set<String> = ["b", "strong", "h1", "h2", "h3", "h4", "h5", "h6"]
+    private static let italicTags: Set<String> = ["i", "em"]
+    private static let colourTags: Set<String> = ["font", "span", "p", "div"]
     private static let skippedTags: Set<String> = ["script", "style", "head"]
+    /// CSS's basic named colours (CSS Color Module Level 3, "Basic color keywords"), 8-bit sRGB.
+    private static let namedColours: [String: (UInt8, UInt8, UInt8)] = [
+        "black": (0, 0, 0), "silver": (192, 192, 192), "gray": (128, 128, 128), "grey": (128, 128, 128),
+        "white": (255, 255, 255), "maroon": (128, 0, 0), "red": (255, 0, 0), "purple": (128, 0, 128),
+        "fuchsia": (255, 0, 255), "green": (0, 128, 0), "lime": (0, 255, 0), "olive": (128, 128, 0),
+        "yellow": (255, 255, 0), "navy": (0, 0, 128), "blue": (0, 0, 255), "teal": (0, 128, 128),
+        "aqua": (0, 255, 255), "orange": (255, 165, 0),
+    ]
     private static let entities: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'",
                                                      "nbsp": "\u{00A0}"]
 
@@ -71,10 +88,48 @@ enum HTMLText {
         } else if blockTags.contains(name) {
             builder.endLine()
         }
+        if !blockTags.contains(name), boldTags.contains(name) || italicTags.contains(name) || colourTags.contains(name) {
+            // A space before an inline element's start or end belongs to the text before it.
+            builder.flushSpace()
+        }
         if boldTags.contains(name) {
             builder.boldDepth = max(0, builder.boldDepth + (isEnd ? -1 : 1))
         }
+        if italicTags.contains(name) {
+            builder.italicDepth = max(0, builder.italicDepth + (isEnd ? -1 : 1))
+        }
+        if colourTags.contains(name) {
+            if isEnd {
+                if !builder.colours.isEmpty { builder.colours.removeLast() }
+            } else {
+                builder.colours.append(colour(inTag: String(inside)))
+            }
+        }
         return after
+    }
+
+    /// The colour a start tag's attributes give its text (`color="#c00"`, `style="color: red"`), else nil
+    /// (the enclosing colour goes on).
+    static func colour(inTag tag: String) -> (UInt8, UInt8, UInt8)? {
+        let lowered = tag.lowercased()
+        for marker in ["color=\"", "color='", "color: ", "color:"] {
+            guard let found = lowered.range(of: marker) else { continue }
+            // `background-color` is not the text's colour.
+            if found.lowerBound > lowered.startIndex, lowered[lowered.index(before: found.lowerBound)] == "-" { continue }
+            let value = lowered[found.upperBound...].prefix { !";\"' >".contains($0) }
+            return parseColour(String(value))
+        }
+        return nil
+    }
+
+    /// `#rgb`, `#rrggbb` or a basic named colour, else nil.
+    static func parseColour(_ value: String) -> (UInt8, UInt8, UInt8)? {
+        if let named = namedColours[value] { return named }
+        guard value.hasPrefix("#") else { return nil }
+        let hex = Array(value.dropFirst())
+        let digits = hex.count == 3 ? hex.flatMap { [$0, $0] } : hex
+        guard digits.count == 6, let number = UInt32(String(digits), radix: 16) else { return nil }
+        return (UInt8(number >> 16 & 0xFF), UInt8(number >> 8 & 0xFF), UInt8(number & 0xFF))
     }
 
     /// Reads the entity starting at `start` (a `&`) and returns the index after it; an unknown one is text.
@@ -101,10 +156,43 @@ enum HTMLText {
         return html.index(after: semicolon)
     }
 
-    /// The text under construction, in runs of regular and bold text (bold is tracked, not yet attributed).
+    /// UIKit's attributes of a run's style: a font when bold or italic, a colour when one is given.
+    static func attributes(of style: Style) -> [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if style.bold || style.italic {
+            let size = Double(defaultPointSize)
+            var font = style.bold ? Font.system(size: size, weight: .bold) : Font.system(size: size)
+            if style.italic { font = font.italic() }
+            attributes[.font] = UIFont(font: font, pointSize: defaultPointSize, fontName: UIFont.systemFontName)
+        }
+        if let rgb = style.colour, rgb.count == 3 {
+            attributes[.foregroundColor] = UIColor(red: CGFloat(rgb[0]) / 255, green: CGFloat(rgb[1]) / 255,
+                                                   blue: CGFloat(rgb[2]) / 255, alpha: 1)
+        }
+        return attributes
+    }
+
+    /// The attributes every other run carries so that neighbouring runs differ in size (see `Builder.finish()`);
+    /// their values are numbers, which CF compares natively.
+    static let parityKeys = (1...3).map { NSAttributedString.Key("WidgetRenderHTMLRunParity\($0)") }
+
+    /// UIKit's default size of HTML text, in points.
+    static let defaultPointSize: CGFloat = 12
+
+    /// How a run looks.
+    struct Style: Equatable {
+        var bold = false
+        var italic = false
+        var colour: [UInt8]?
+    }
+
+    /// The text under construction, in runs of one style.
     private struct Builder {
-        var runs: [(text: String, bold: Bool)] = []
+        var runs: [(text: String, style: Style)] = []
         var boldDepth = 0
+        var italicDepth = 0
+        /// The colours of the open colour-giving elements, innermost last (nil: the element gives none).
+        var colours: [(UInt8, UInt8, UInt8)?] = []
         var pendingSpace = false
         var atLineStart = true
 
@@ -125,6 +213,12 @@ enum HTMLText {
             atLineStart = false
         }
 
+        /// A collapsed space waiting for the next character, written now (a style is about to change).
+        mutating func flushSpace() {
+            if pendingSpace { put(" ") }
+            pendingSpace = false
+        }
+
         /// `<br>`: a line break.
         mutating func appendBreak() {
             pendingSpace = false
@@ -140,11 +234,12 @@ enum HTMLText {
         }
 
         private mutating func put(_ text: String) {
-            let bold = boldDepth > 0
-            if let last = runs.last, last.bold == bold {
+            let colour = colours.last { $0 != nil }.flatMap { $0 }
+            let style = Style(bold: boldDepth > 0, italic: italicDepth > 0, colour: colour.map { [$0.0, $0.1, $0.2] })
+            if let last = runs.last, last.style == style {
                 runs[runs.count - 1].text += text
             } else {
-                runs.append((text, bold))
+                runs.append((text, style))
             }
         }
 
@@ -159,9 +254,25 @@ enum HTMLText {
                 trimmed[trimmed.count - 1].text.removeLast()
                 if trimmed[trimmed.count - 1].text.isEmpty { trimmed.removeLast() }
             }
-            // The text only: Linux's CFAttributedString halts (`__HALT` in CFAttributedStringSetAttribute and in
-            // CFRunArrayInsert) when a run's attributes hold a UIFont in this process, so no `.font` is set.
-            return NSAttributedString(string: trimmed.map(\.text).joined())
+            let result = NSMutableAttributedString(string: trimmed.map(\.text).joined())
+            var location = 0
+            for (index, run) in trimmed.enumerated() {
+                let length = run.text.utf16.count
+                var attributes = HTMLText.attributes(of: run.style)
+                // Every other run also gets the three parity keys, so two neighbouring runs never hold the same
+                // number of attributes: Linux's CFAttributedString compares neighbours' attribute dictionaries
+                // when it inserts a run, and halts the process (`__HALT` in `CFBasicHashesAreEqual`) when it
+                // must compare two Swift objects (UIFont, UIColor) under one key; dictionaries of different
+                // sizes are unequal before any value is compared.
+                if index % 2 == 1 {
+                    for key in HTMLText.parityKeys { attributes[key] = 1 }
+                }
+                if length > 0, !attributes.isEmpty {
+                    result.addAttributes(attributes, range: NSRange(location: location, length: length))
+                }
+                location += length
+            }
+            return result
         }
     }
 }

@@ -103,6 +103,9 @@ extension UIColor {
     public static let tertiarySystemBackground = UIColor(system: .tertiarySystemBackground)
     /// Grouped backgrounds.
     public static let systemGroupedBackground = UIColor(system: .systemGroupedBackground)
+    /// A grouped table's background (deprecated in iOS 13 for ``systemGroupedBackground``, which it draws).
+    @available(*, deprecated, renamed: "systemGroupedBackground")
+    public static let groupTableViewBackground = UIColor(system: .systemGroupedBackground)
     /// Grouped backgrounds.
     public static let secondarySystemGroupedBackground = UIColor(system: .secondarySystemGroupedBackground)
     /// Grouped backgrounds.

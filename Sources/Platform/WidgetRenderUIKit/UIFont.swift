@@ -120,6 +120,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The bold system font of `fontSize` points.
     public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
 
+    /// The italic system font of `fontSize` points.
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(font: Font.system(size: Double(fontSize)).italic(), pointSize: fontSize, fontName: systemFontName)
+    }
+
     /// The monospaced-digit system font of `fontSize` points and `weight`.
     public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         let base = systemFont(ofSize: fontSize, weight: weight)

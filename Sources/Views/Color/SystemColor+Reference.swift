@@ -4,7 +4,7 @@
 // (`UIColor.systemBlue` → `systemBlueColor`, `UIColor.label` → `labelColor`). Each maps to the one system
 // palette (``SystemColor``, light and dark) or to UIKit's fixed colours (`blackColor` … as UIKit defines
 // them: `darkGrayColor` is 1/3 white, `orangeColor` is 1, 0.5, 0 …), so a reference draws what the
-// matching `UIColor` draws.
+// matching `UIColor` draws. UIKit's deprecated background names map to their modern equivalent.
 import Graphics
 
 extension SystemColor {
@@ -39,6 +39,15 @@ extension SystemColor {
         table["placeholderTextColor"] = .tertiaryLabel
         table["tintColor"] = .blue
         table["systemTintColor"] = .blue
+        // The background colours UIKit deprecated, which old colour sets still reference: Apple's replacement for
+        // `groupTableViewBackgroundColor` (iOS 2–13) is `systemGroupedBackgroundColor`; the iOS 2–7 textures
+        // (`viewFlipsideBackgroundColor`, `scrollViewTexturedBackgroundColor`, `underPageBackgroundColor`) have
+        // none named, and draw as the same grouped background here (our choice [C]: the nearest modern colour
+        // of a screen's backdrop).
+        for deprecated in ["groupTableViewBackgroundColor", "viewFlipsideBackgroundColor",
+                           "scrollViewTexturedBackgroundColor", "underPageBackgroundColor"] {
+            table[deprecated] = .systemGroupedBackground
+        }
         return table
     }()
 

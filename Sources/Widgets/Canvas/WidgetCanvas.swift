@@ -121,6 +121,7 @@ public struct WidgetCanvas: Hashable, Sendable, CustomStringConvertible {
         environment.containerShape = containerShape.geometry(in: bounds)
         environment.widgetCanvasSize = size
         environment.displayScale = scale
+        environment.deviceScreenSize = device.screenSize
         environment.osProfile = os
         if mode.isLuminanceReduced { environment.isLuminanceReduced = true }
         if forcesDarkScheme { environment.colorScheme = .dark }

@@ -67,3 +67,8 @@ extension Shape {
     /// This shape outlined in a rectangle of `size` at its frame's origin.
     public func size(_ size: CGSize) -> _SizedShape<Self> { _SizedShape(shape: self, size: Size(size)) }
 }
+
+extension _ShapeSetOperation: Shape {
+    /// The combined outline in a CoreGraphics rectangle.
+    public func path(in rect: CGRect) -> Path { path(in: Rect(rect)) }
+}

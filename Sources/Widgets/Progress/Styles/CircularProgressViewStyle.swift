@@ -12,11 +12,38 @@ import Views
 /// caps — and takes the proposal like a `Circle` (ideal 20 pt). The indeterminate spinner is 20 pt,
 /// eight spokes in the secondary foreground whose alpha ramps from 1 at 12 o'clock down to 0.25
 /// counter-clockwise. The label goes below.
+///
+/// In an `accessoryCircular` widget the style is the family's capacity gauge instead: a ring around the
+/// whole circle with the current value (else the label) in the middle, empty when indeterminate
+/// [doc A-CircularProgressViewStyle: "in widgets and complications, a circular progress view appears as
+/// a gauge with the accessoryCircularCapacity style. If the progress view is indeterminate, the gauge is
+/// empty"]. The system families keep the ring above the labels (our choice [C]: a capacity gauge's
+/// fixed diameter there would ignore the frame the widget gives it).
 public struct CircularProgressViewStyle: ProgressViewStyle {
     /// Creates the style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
+        CircularProgress(configuration: configuration)
+    }
+}
+
+/// The view of ``CircularProgressViewStyle``: the family's capacity ring in `accessoryCircular`, else
+/// the ring (or spinner) over its labels.
+struct CircularProgress: View {
+    let configuration: ProgressViewStyleConfiguration
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        if family == .accessoryCircular {
+            AccessoryCircularCapacityGauge(configuration: GaugeStyleConfiguration(
+                value: configuration.fractionCompleted ?? 0, label: configuration.label, currentValueLabel: configuration.currentValueLabel))
+        } else {
+            standalone
+        }
+    }
+
+    @ViewBuilder private var standalone: some View {
         VStack(spacing: ProgressMetrics.labelSpacing) {
             if let fraction = configuration.fractionCompleted {
                 ProgressRing(startAngle: GaugeMetrics.capacityStartAngle, sweep: .degrees(360),
