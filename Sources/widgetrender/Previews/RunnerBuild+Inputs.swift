@@ -22,6 +22,13 @@ extension RunnerBuild {
         ProcessInfo.processInfo.environment[optimizedEngineVariable] == nil ? [(optimizedEngineVariable, "1")] : []
     }
 
+    /// What the compiler says of every engine module compiled whole-module optimized inside a debug build (the
+    /// flags of WidgetRender's Package.swift, not the user's): left out of the build's output.
+    static let optimizedEngineNotes: Set<String> = [
+        "warning: ignoring '-enable-batch-mode' because '-whole-module-optimization' was also specified",
+        "remark: Incremental compilation has been disabled: it is not compatible with whole module optimization",
+    ]
+
     /// The variable's value for the runner's build.
     static var optimizedEngineValue: String {
         ProcessInfo.processInfo.environment[optimizedEngineVariable] ?? "1"

@@ -86,6 +86,7 @@ struct RunnerBuild {
         let printed = PrintedLines()
         do {
             end = try Subprocess.run(arguments, environment: Self.optimizedEngine, output: .lines({ line in
+                if Self.optimizedEngineNotes.contains(line) { return }
                 var text = line
                 for (link, real) in rewrites where text.contains(link) { text = text.replacing(link, with: real) }
                 writeStandardError(text)
