@@ -393,3 +393,17 @@ package.targets += [
         swiftSettings: [.unsafeFlags(platformAliases)]),
 ]
 #endif
+
+// The rendering engine compiled optimized inside a debug build, only when `widgetrender previews` builds its
+// runner package (its `swift build` runs with WIDGETRENDER_OPTIMIZE_ENGINE=1: RunnerBuild.optimizedEngine): the
+// runner's layout, raster, text and PNG code run at release speed while the extension's own code stays a quick
+// incremental debug build. Whole-module (`-wmo`, one object per file with `-num-threads`), since `-O` file by file
+// leaves every generic helper another file calls (Raster's spans) unspecialized. Our own builds and tests never
+// set it, so they compile as before.
+if Context.environment["WIDGETRENDER_OPTIMIZE_ENGINE"] == "1" {
+    let engine: Set<String> = ["Graphics", "Raster", "PNGCodec", "Typography", "Layout", "Drawing", "Render", "Views", "Widgets",
+                               "AssetCatalog", "VectorImage", "FileAccess", "PreviewRun", "WidgetHosting", "WidgetPreviewRunner"]
+    for target in package.targets where engine.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O", "-wmo", "-num-threads", "2"])]
+    }
+}

@@ -27,6 +27,17 @@ public enum FileSystem {
         return FileKind(mode: status.st_mode)
     }
 
+    /// What changes when the file `path` reaches (links followed) is written, replaced or touched: its size,
+    /// device, inode and its modification and status-change times in nanoseconds, as one line of text; nil
+    /// when it cannot be stat'ed.
+    public static func stamp(of path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        let changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        return "\(status.st_size) \(status.st_dev):\(status.st_ino) \(modified) \(changed)"
+    }
+
     /// True when `path` names something (links followed).
     public static func exists(_ path: String) -> Bool { kind(of: path) != nil }
 

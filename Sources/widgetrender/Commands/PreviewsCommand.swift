@@ -238,7 +238,7 @@ struct PreviewsCommand: ParsableCommand {
         }
         let buildStart = DispatchTime.now()
         let runnerBuild = RunnerBuild(package: runner, configuration: buildConfiguration, limits: limits)
-        try runnerBuild.build()
+        let built = try runnerBuild.build()
         let buildSeconds = Self.seconds(since: buildStart)
         // 3. The renders, into the work folder.
         let renderStart = DispatchTime.now()
@@ -284,7 +284,7 @@ struct PreviewsCommand: ParsableCommand {
             { try PreviewSheet.readThumbnail(thumbnail, in: work) }
         }
         if timings {
-            let figures = [("build check", buildSeconds), ("render", renderSeconds), ("of which the runner's renders", report.seconds),
+            let figures = [(built ? "build check" : "build check (no input changed, swift build skipped)", buildSeconds), ("render", renderSeconds), ("of which the runner's renders", report.seconds),
                            ("copy PNGs", copySeconds), ("contact sheet and index", Self.seconds(since: sheetStart))]
             printError("timings: " + figures.map { "\($0.0) \(GalleryCommand.twoDecimals($0.1)) s" }.joined(separator: ", ")
                        + " (\(CommandBudget.count(report.renders.count, "render")))")

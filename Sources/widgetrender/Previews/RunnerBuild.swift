@@ -1,5 +1,7 @@
 // Builds and runs the runner package of `widgetrender previews` (RunnerPackage.swift):
-// 1. `swift build --product PreviewRunner` in the runner's folder (optimized builds with `-enable-testing`, which
+// 1. `swift build --product PreviewRunner` in the runner's folder, skipped when none of its inputs changed since
+//    the last successful one (RunnerBuild+Inputs.swift); the engine's modules optimized even in a debug build
+//    (RunnerBuild.optimizedEngine), optimized builds with `-enable-testing`, which
 //    keeps the internal preview types' conformance records: RunnerBuild.keepsPreviews), every line it prints forwarded to our
 //    stderr as it comes, with the runner's links (`<runner>/Sources/<Module>/File.swift`) shown as the
 //    user's own paths, so a compile error reads `MyWidget.swift:12:5: error: …` where the file really is.
@@ -70,15 +72,21 @@ struct RunnerBuild {
     /// The runner's binary.
     var binary: String { "\(package.scratchFolder)/\(configuration)/\(RunnerPackage.runnerTarget)" }
 
-    /// Step 1.
-    func build() throws {
+    /// Step 1; false when no input changed since the last successful build, so `swift build` did not run
+    /// (RunnerBuild+Inputs.swift).
+    @discardableResult
+    func build() throws -> Bool {
         let arguments = ["swift", "build", "--package-path", package.folder, "--scratch-path", package.scratchFolder,
                          "--product", RunnerPackage.runnerTarget, "-c", configuration] + Self.keepsPreviews(configuration)
+        let inputs = inputLines(arguments: arguments)
+        if isCurrent(inputs) { return false }
+        forgetInputs()
         let rewrites = package.modules.map { (package.folder + "/Sources/" + $0.name + "/", $0.folder + "/") }
         let end: Subprocess.Termination
         let printed = PrintedLines()
         do {
-            end = try Subprocess.run(arguments, output: .lines({ line in
+            end = try Subprocess.run(arguments, environment: Self.optimizedEngine, output: .lines({ line in
+                if Self.optimizedEngineNotes.contains(line) { return }
                 var text = line
                 for (link, real) in rewrites where text.contains(link) { text = text.replacing(link, with: real) }
                 writeStandardError(text)
@@ -100,6 +108,8 @@ struct RunnerBuild {
             throw CLIFailure.input("the extension does not build against WidgetRender (swift build: \(end)); "
                                    + "the compiler's messages are above")
         }
+        remember(inputs)
+        return true
     }
 
     /// Step 2: runs `request`, again without what overran, until a run finishes; returns the last report.
