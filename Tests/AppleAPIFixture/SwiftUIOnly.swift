@@ -41,7 +41,7 @@ struct TableView: View {
             Text("scaled \(UIFontMetrics.default.scaledValue(for: 12)) on \(UIDevice.current.systemName)")
                 .frame(maxWidth: UIScreen.main.bounds.width / UIScreen.main.scale)
             Text(String(localized: "\(count) runs", comment: "Run count"))
-                .background(Color(uiColor: .groupTableViewBackground))
+                .background(Color(uiColor: .systemGroupedBackground))
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.fixed(40))]) {
                 Text("A")
                 Text("B")

@@ -56,7 +56,7 @@ public struct AppIntentControlConfiguration<Content: ControlWidgetTemplate>: Con
         let box = ValueBox(provider: provider)
         declaration.control = ControlTemplateSource(
             previewValue: { provider.previewValue(configuration: Provider.Configuration()) },
-            currentValue: { try? await box.provider.currentValue(configuration: Provider.Configuration()) },
+            currentValue: { await box.currentValue() },
             content: content)
         self.declaration = declaration
     }

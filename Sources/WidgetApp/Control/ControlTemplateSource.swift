@@ -33,7 +33,7 @@ package struct ControlTemplateSource {
         provider: Provider, content: @escaping (Provider.Value) -> Content
     ) {
         let box = ValueBox(provider: provider)
-        self.init(previewValue: { provider.previewValue }, currentValue: { try? await box.provider.currentValue() },
+        self.init(previewValue: { provider.previewValue }, currentValue: { await box.currentValue() },
                   content: content)
     }
 
@@ -70,4 +70,16 @@ package struct ControlTemplateSource {
 struct ValueBox<Provider>: @unchecked Sendable {
     // The provider is only read by the one task the wait starts.
     let provider: Provider
+}
+
+extension ValueBox where Provider: ControlValueProvider {
+    /// The provider's current value; nil when it throws.
+    func currentValue() async -> Provider.Value? { try? await provider.currentValue() }
+}
+
+extension ValueBox where Provider: AppIntentControlValueProvider {
+    /// The provider's current value for the default configuration intent; nil when it throws.
+    func currentValue() async -> Provider.Value? {
+        try? await provider.currentValue(configuration: Provider.Configuration())
+    }
 }
