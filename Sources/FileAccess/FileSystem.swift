@@ -38,6 +38,14 @@ public enum FileSystem {
         return "\(status.st_size) \(status.st_dev):\(status.st_ino) \(modified) \(changed)"
     }
 
+    /// When the file `path` reaches (links followed) was last written, in nanoseconds since 1970; nil when it
+    /// cannot be stat'ed.
+    public static func modificationTime(of path: String) -> Int64? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+    }
+
     /// True when `path` names something (links followed).
     public static func exists(_ path: String) -> Bool { kind(of: path) != nil }
 

@@ -59,7 +59,12 @@ extension RunnerBuild {
             }
             return true
         }
-        guard add("runner", package.folder + "/Package.swift"), addTree("runner", package.folder + "/Sources") else { return nil }
+        guard add("runner", package.folder + "/Package.swift") else { return nil }
+        // Only the targets this Package.swift builds: a shared build path keeps other extensions' module folders,
+        // whose links may point at folders long gone.
+        for target in package.modules.map(\.name) + [RunnerPackage.runnerTarget] {
+            guard addTree("runner", package.folder + "/Sources/" + target) else { return nil }
+        }
         for module in package.modules {
             for file in (package.conditionFiles[module.name] ?? []).sorted() where !add("copied", module.folder + "/" + file) {
                 return nil
@@ -85,6 +90,19 @@ extension RunnerBuild {
         guard let inputs, let expected = record(of: inputs),
               let recorded = try? RegularFile.readAll(inputsRecord, limit: 64 << 20) else { return false }
         return recorded == expected
+    }
+
+    /// SwiftPM's build plan for the configuration (`debug.yaml`), written in the scratch folder when it plans.
+    var buildPlan: String { package.scratchFolder + "/" + configuration + ".yaml" }
+
+    /// Removes the build plan when it is older than WidgetRender's Package.swift, so SwiftPM plans again: it keeps
+    /// its old plan when only a dependency's manifest changed (seen with SwiftPM 6), and the engine's flags there
+    /// (`optimizedEngine`) would stay as they were when this runner folder was first built.
+    func dropsPlanOlderThanTheManifest() {
+        guard let plan = FileSystem.modificationTime(of: buildPlan),
+              let manifest = FileSystem.modificationTime(of: package.widgetRender + "/Package.swift"),
+              plan < manifest, FileSystem.linkKind(of: buildPlan) == .regular else { return }
+        try? FileSystem.removeFile(buildPlan)
     }
 
     /// Forgets the record (before a build, so a failed or stopped build leaves none).

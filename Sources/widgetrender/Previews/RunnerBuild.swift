@@ -81,6 +81,7 @@ struct RunnerBuild {
         let inputs = inputLines(arguments: arguments)
         if isCurrent(inputs) { return false }
         forgetInputs()
+        dropsPlanOlderThanTheManifest()
         let rewrites = package.modules.map { (package.folder + "/Sources/" + $0.name + "/", $0.folder + "/") }
         let end: Subprocess.Termination
         let printed = PrintedLines()
