@@ -27,8 +27,10 @@ extension PreviewPlan {
                                       fileName: PreviewRender.fileStem(control.name + "-" + appearance.fileStem)) {
                     let output = try shared.host.renderControl(shared.declaration, appearance: appearance)
                     let pixmap = output.pixmap
-                    return Render.Drawn(width: pixmap.width, height: pixmap.height, scale: output.scene.scale, rgba: pixmap.straightRGBA(),
-                                 warnings: output.warnings.map(PreviewWarning.init))
+                    let scale = output.scene.scale
+                    let factor = request.thumbnailScale > 0 ? Thumbnail.factor(scale: scale, sheetScale: request.thumbnailScale) : nil
+                    return Render.Drawn(width: pixmap.width, height: pixmap.height, scale: scale, rgba: pixmap.straightRGBA(),
+                                        warnings: output.warnings.map(PreviewWarning.init), thumbnailFactor: factor)
                 })
             }
         }

@@ -53,10 +53,9 @@ public struct AppIntentControlConfiguration<Content: ControlWidgetTemplate>: Con
         @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
     ) {
         var declaration = WidgetDeclaration(kind: kind, configuration: .appIntentControlConfiguration, timeline: nil)
-        let box = ValueBox(provider: provider)
         declaration.control = ControlTemplateSource(
             previewValue: { provider.previewValue(configuration: Provider.Configuration()) },
-            currentValue: { await box.currentValue() },
+            currentValue: ValueReader { try? await provider.currentValue(configuration: Provider.Configuration()) },
             content: content)
         self.declaration = declaration
     }

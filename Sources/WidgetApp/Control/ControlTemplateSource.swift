@@ -32,15 +32,14 @@ package struct ControlTemplateSource {
     package init<Provider: ControlValueProvider, Content: ControlWidgetTemplate>(
         provider: Provider, content: @escaping (Provider.Value) -> Content
     ) {
-        let box = ValueBox(provider: provider)
-        self.init(previewValue: { provider.previewValue }, currentValue: { await box.currentValue() },
+        self.init(previewValue: { provider.previewValue }, currentValue: ValueReader { try? await provider.currentValue() },
                   content: content)
     }
 
     /// A control whose template shows a value read by `previewValue` and `currentValue` (a value provider's,
     /// or an App Intent value provider's for the configuration intent).
     package init<Value, Content: ControlWidgetTemplate>(
-        previewValue: @escaping () -> Value, currentValue: @escaping @Sendable () async -> Value?,
+        previewValue: @escaping () -> Value, currentValue: ValueReader<Value>,
         content: @escaping (Value) -> Content
     ) {
         let preview = { content(previewValue())._controlContent() }
@@ -52,7 +51,7 @@ package struct ControlTemplateSource {
             }
         }
         self.init(preview: preview, forState: forState, current: { wait, kind throws(WidgetHostError) in
-            let value = try await wait.result(of: "currentValue()", kind: kind) { await currentValue() }
+            let value = try await wait.result(of: "currentValue()", kind: kind) { await currentValue.read() }
             guard let value else { return preview() }
             return content(value)._controlContent()
         })
@@ -66,20 +65,9 @@ package struct ControlTemplateSource {
     }
 }
 
-/// A provider handed to the wait's task.
-struct ValueBox<Provider>: @unchecked Sendable {
-    // The provider is only read by the one task the wait starts.
-    let provider: Provider
-}
-
-extension ValueBox where Provider: ControlValueProvider {
-    /// The provider's current value; nil when it throws.
-    func currentValue() async -> Provider.Value? { try? await provider.currentValue() }
-}
-
-extension ValueBox where Provider: AppIntentControlValueProvider {
-    /// The provider's current value for the default configuration intent; nil when it throws.
-    func currentValue() async -> Provider.Value? {
-        try? await provider.currentValue(configuration: Provider.Configuration())
-    }
+/// How a control's current value is read, handed to the wait's task: the provider's call is made in a plain
+/// closure (a `@Sendable` one would capture the provider's metatype, which need not be Sendable).
+package struct ValueReader<Value>: @unchecked Sendable {
+    // Called only by the one task the wait starts.
+    let read: () async -> Value?
 }
