@@ -1,6 +1,7 @@
 @testable import HabitWidgetExtension
 import Render
 import Testing
+import Views
 import WidgetApp
 import WidgetHosting
 import WidgetSnapshotTesting
@@ -53,6 +54,16 @@ import Widgets
         let on = try host.renderControl(declaration, appearance: ControlAppearance(presentation: .controlCenterSmall,
                                                                                    state: .on)).pixmap
         #expect(current == on)   // the template's currentValue() answers true
+    }
+
+    @Test func aStructValuedToggleDrawsEachStateWithTheValueLabelItsTemplateGivesForIt() throws {
+        let declaration = try WidgetHost.declaration(ofControl: RunningTimerControl())
+        let preview = try WidgetHost.controlContent(of: declaration, state: nil)
+        #expect(!preview.isOn && preview.actionHintString == "Start")
+        let on = try WidgetHost.controlContent(of: declaration, state: .on)
+        #expect(on.isOn && on.actionHintString == "Stop", "the on state's own value label, not the preview's")
+        let off = try WidgetHost.controlContent(of: declaration, state: .off)
+        #expect(!off.isOn && off.actionHintString == "Start")
     }
 
     @Test func tintAndActionHintAreRead() throws {
@@ -120,5 +131,24 @@ import Widgets
         standard.os = nil
         #expect(try host.renderControl(declaration, appearance: glass).pixmap
                 != host.renderControl(declaration, appearance: standard).pixmap)
+    }
+}
+
+/// Xcode 16's configurable control template: its value is a struct, so each state is the preview's template
+/// switched, with the value label the toggle's closure gives for that state.
+private struct RunningTimerControl: ControlWidget {
+    struct Value { var isRunning: Bool }
+
+    struct Provider: AppIntentControlValueProvider {
+        func previewValue(configuration: SelectHabitIntent) -> Value { Value(isRunning: false) }
+        func currentValue(configuration: SelectHabitIntent) async throws -> Value { Value(isRunning: true) }
+    }
+
+    var body: some ControlWidgetConfiguration {
+        AppIntentControlConfiguration(kind: "RunningTimer", provider: Provider()) { value in
+            ControlWidgetToggle("Timer", isOn: value.isRunning, action: StartTimerIntent()) { isRunning in
+                Label(isRunning ? "On" : "Off", systemImage: "timer").controlWidgetActionHint(isRunning ? "Stop" : "Start")
+            }
+        }
     }
 }

@@ -20,6 +20,8 @@ public struct ControlWidgetToggle<ValueLabel: View>: ControlWidgetTemplate {
     public let actionName: String
     /// The label for the current value.
     public let valueLabel: ValueLabel
+    /// The label for the other value (the system draws the toggle in either state).
+    let otherValueLabel: ValueLabel
 
     /// A toggle titled `titleKey`, on when `isOn`, that sets its value with `action`.
     public init<Action: SetValueIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, action: Action,
@@ -28,6 +30,7 @@ public struct ControlWidgetToggle<ValueLabel: View>: ControlWidgetTemplate {
         self.isOn = isOn
         self.actionName = "\(Action.self)"
         self.valueLabel = valueLabel(isOn)
+        self.otherValueLabel = valueLabel(!isOn)
     }
 
     /// A toggle titled by a string.
@@ -39,13 +42,17 @@ public struct ControlWidgetToggle<ValueLabel: View>: ControlWidgetTemplate {
         self.isOn = isOn
         self.actionName = "\(Action.self)"
         self.valueLabel = valueLabel(isOn)
+        self.otherValueLabel = valueLabel(!isOn)
     }
 
     /// The title, the value label for the state, its action hint and the action.
     public func _controlContent() -> ControlTemplateContent {
         let hint = ControlActionHint.of(valueLabel)
-        return ControlTemplateContent(kind: .toggle, title: Text(verbatim: title), titleString: title,
-                                      label: AnyView(valueLabel), isOn: isOn, actionHint: hint?.text,
-                                      actionHintString: hint?.string, actionName: actionName)
+        let otherHint = ControlActionHint.of(otherValueLabel)
+        var content = ControlTemplateContent(kind: .toggle, title: Text(verbatim: title), titleString: title,
+                                             label: AnyView(valueLabel), isOn: isOn, actionHint: hint?.text,
+                                             actionHintString: hint?.string, actionName: actionName)
+        content.switched = (AnyView(otherValueLabel), otherHint?.text, otherHint?.string)
+        return content
     }
 }

@@ -37,6 +37,9 @@ public struct ControlTemplateContent {
     public var actionHintString: String?
     /// The action's intent type name (recorded; never performed).
     public var actionName: String
+    /// A toggle's value label for the other state (its `valueLabel` closure called with `!isOn`), with its action
+    /// hint; nil when the template gave none.
+    public var switched: (label: AnyView, actionHint: Text?, actionHintString: String?)?
 
     /// A template's content.
     public init(kind: Kind, title: Text? = nil, titleString: String? = nil, label: AnyView, isOn: Bool = false,
@@ -52,10 +55,17 @@ public struct ControlTemplateContent {
         self.actionName = actionName
     }
 
-    /// The content in `state`: a toggle switched to it (its value label unchanged); a button as it is.
+    /// The content in `state`: a toggle switched to it, with the value label its template gives for that state
+    /// (unchanged when it gave none); a button as it is.
     public func inState(_ state: ControlState) -> ControlTemplateContent {
         var copy = self
         copy.isOn = kind == .toggle && state.isOn
+        if copy.isOn != isOn, let switched {
+            copy.label = switched.label
+            copy.actionHint = switched.actionHint
+            copy.actionHintString = switched.actionHintString
+            copy.switched = (label, actionHint, actionHintString)
+        }
         return copy
     }
 }
