@@ -315,7 +315,7 @@ package.targets += [
     .testTarget(
         name: "HabitWidgetExtensionTests",
         dependencies: ["HabitWidgetExtension", "WidgetApp", "WidgetHosting", "WidgetPreviews", "WidgetSnapshotTesting", "Render", "Widgets",
-                       "WidgetPreviewRunner", "PreviewRun", "PNGCodec"],
+                       "WidgetPreviewRunner", "PreviewRun", "PNGCodec", "Views"],
         exclude: ["ReadmeSnippet/__Snapshots__"]),
 
     // Xcode's "Widget Extension" template as Xcode writes it (entries from `Date()` and `.now`, a clock text, a
