@@ -28,6 +28,12 @@ public enum Wallpaper {
         return pixmap
     }
 
+    /// The backdrop of a `width` × `height` place: `image` (the person's wallpaper) covering it, else the
+    /// scheme's stand-in gradient; nil when the size is too large for a pixmap.
+    public static func backdrop(_ image: Pixmap?, width: Int, height: Int, scheme: ColorScheme) -> Pixmap? {
+        image.flatMap { covering($0, width: width, height: height) } ?? gradient(width: width, height: height, scheme: scheme)
+    }
+
     /// `image` scaled to cover `width` × `height` (centred, bilinear, made opaque over black).
     public static func covering(_ image: Pixmap, width: Int, height: Int) -> Pixmap? {
         guard var pixmap = Pixmap(width: width, height: height) else { return nil }

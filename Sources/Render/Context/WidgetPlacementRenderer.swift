@@ -75,8 +75,7 @@ public struct WidgetPlacementRenderer: Sendable {
         let drawn = try renderer.render(widget, options: options, resources: resources)
         let margin = Int((Self.lockScreenMargin * canvas.scale).rounded())
         let width = drawn.width + 2 * margin, height = drawn.height + 2 * margin
-        let wallpaper = backdrop.flatMap { Wallpaper.covering($0, width: width, height: height) }
-            ?? Wallpaper.gradient(width: width, height: height, scheme: options.colorScheme)
+        let wallpaper = Wallpaper.backdrop(backdrop, width: width, height: height, scheme: options.colorScheme)
         guard var output = wallpaper else {
             throw RenderError(.scene, RenderError.Reason.invalidSize(pixelWidth: width, pixelHeight: height))
         }

@@ -13,9 +13,8 @@ extension GlassBackground {
     /// `options`; nil when the canvas is too large for a pixmap.
     public init?(canvas: WidgetCanvas, options: WidgetRenderOptions) {
         let width = canvas.pixelWidth, height = canvas.pixelHeight
-        let wallpaper = options.homeScreenWallpaper.flatMap { Wallpaper.covering($0, width: width, height: height) }
-        guard let backdrop = wallpaper ?? Wallpaper.gradient(width: width, height: height, scheme: options.colorScheme)
-        else { return nil }
+        guard let backdrop = Wallpaper.backdrop(options.homeScreenWallpaper, width: width, height: height,
+                                                scheme: options.colorScheme) else { return nil }
         let layers = GlassChoices.layers(tint: canvas.mode == .tinted ? options.accentedTint : nil,
                                          scheme: options.colorScheme)
         let scale = canvas.scale, rim = GlassChoices.rim
