@@ -80,47 +80,28 @@ extension PreviewsCommandTests {
         #expect(!result.stderr.contains(".platform.swift:"), "\(result.stderr)")
     }
 
-    @Test func aWatchDeviceCompilesTheWatchOSBranches() throws {
-        let folder = try sources(["Face.swift": """
+    /// A device of another platform: its `os()` branch is compiled, the iPhone's is not.
+    @Test(arguments: [
+        ("watchOS", "watch-45mm", "os(watchOS) true, os(iOS)/os(macOS) false"),
+        ("macOS", "mac", "os(macOS) true, os(iOS)/os(watchOS) false"),
+    ])
+    func aDeviceOfAnotherPlatformCompilesItsBranches(_ platform: String, _ device: String, _ conditions: String) throws {
+        let folder = try sources(["Place.swift": """
             import SwiftUI
 
-            #if os(watchOS)
-            #Preview("On Watch") { Color.green.frame(width: 20, height: 20) }
+            #if os(\(platform))
+            #Preview("On \(platform)") { Color.green.frame(width: 20, height: 20) }
             #elseif os(iOS)
             #Preview("On iPhone") { Color.red.frame(width: 20, height: 20) }
             #endif
 
             """])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try BuiltBinary.run(["previews", "Ext", "--module-name", "PlatformWatchExtension", "--build-path",
-                                            Self.buildPath, "--device", "watch-45mm", "--schemes", "light", "-o", "out"], in: folder)
+        let result = try BuiltBinary.run(["previews", "Ext", "--module-name", "Platform\(platform)Extension", "--build-path",
+                                            Self.buildPath, "--device", device, "--schemes", "light", "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("widgetrender: platform conditions: os(watchOS) true, os(iOS)/os(macOS) false (1 file)"),
-                "\(result.stderr)")
+        #expect(result.stderr.contains("widgetrender: platform conditions: \(conditions) (1 file)"), "\(result.stderr)")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)) ?? []
-        #expect(names.contains { $0.hasPrefix("On_Watch") } && !names.contains { $0.hasPrefix("On_iPhone") }, "\(names)")
-    }
-}
-
-extension PreviewsCommandTests {
-    @Test func aMacDeviceCompilesTheMacOSBranches() throws {
-        let folder = try sources(["Desk.swift": """
-            import SwiftUI
-
-            #if os(macOS)
-            #Preview("On Mac") { Color.green.frame(width: 20, height: 20) }
-            #elseif os(iOS)
-            #Preview("On iPhone") { Color.red.frame(width: 20, height: 20) }
-            #endif
-
-            """])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try BuiltBinary.run(["previews", "Ext", "--module-name", "PlatformMacExtension", "--build-path",
-                                            Self.buildPath, "--device", "mac", "--schemes", "light", "-o", "out"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("widgetrender: platform conditions: os(macOS) true, os(iOS)/os(watchOS) false (1 file)"),
-                "\(result.stderr)")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)) ?? []
-        #expect(names.contains { $0.hasPrefix("On_Mac") } && !names.contains { $0.hasPrefix("On_iPhone") }, "\(names)")
+        #expect(names.contains { $0.hasPrefix("On_\(platform)") } && !names.contains { $0.hasPrefix("On_iPhone") }, "\(names)")
     }
 }
