@@ -279,7 +279,7 @@ package.targets += [
     .target(name: "AppIntents", dependencies: ["WidgetIntents"], path: "Sources/Platform/AppIntents"),
     .target(name: "Intents", dependencies: ["WidgetIntents"], path: "Sources/Platform/Intents"),
     .target(name: "ActivityKit", dependencies: ["WidgetApp"], path: "Sources/Platform/ActivityKit"),
-    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "_Testing_UIKit", "WidgetRenderUIKitSubmodules"],
+    .target(name: "WidgetRenderUIKit", dependencies: ["Views", "Graphics", "PNGCodec", "AssetCatalog", "_Testing_UIKit", "WidgetRenderUIKitSubmodules"],
             path: "Sources/Platform/WidgetRenderUIKit"),
     // `import UIKit.UIImage`, `import UIKit.UIColor` …: a clang module map naming submodules of WidgetRenderUIKit
     // (what the alias turns `UIKit` into), as the one of WidgetRenderOS does for `import os.log`.

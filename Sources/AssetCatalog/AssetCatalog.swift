@@ -6,7 +6,8 @@ import FileAccess
 /// and appearance (PNG is decoded, PDF and simple SVG icons drawn as vectors; HEIC and JPEG files are
 /// listed but not drawn, see docs/limits.md); symbol sets are images whose file is an SF Symbols template
 /// (``AssetSymbol``). Group folders add their name to their children's names when they provide a
-/// namespace (`Icons/star`). App icons and data sets are skipped.
+/// namespace (`Icons/star`); data sets keep the paths of their files, read when widget code asks
+/// (`NSDataAsset(name:)`, ``AssetData``). App icons are skipped.
 ///
 /// ```swift
 /// let catalog = try AssetCatalog(contentsOf: "MyWidget/Assets.xcassets")
@@ -20,6 +21,10 @@ public struct AssetCatalog: Hashable, Sendable {
     public let colors: [String: AssetColor]
     /// The image sets and symbol sets, by name.
     public let images: [String: AssetImage]
+    /// The data sets, by name.
+    public let data: [String: AssetData]
+    /// The limits the catalog was read with (its data files are read within them too).
+    public let limits: AssetCatalogLimits
     /// What was read but cannot be drawn (a vector-only image set …), one sentence each, in folder order.
     public let notes: [String]
 
@@ -34,6 +39,8 @@ public struct AssetCatalog: Hashable, Sendable {
         self.path = path
         self.colors = reader.colors
         self.images = reader.images
+        self.data = reader.data
+        self.limits = limits
         self.notes = reader.notes
     }
 
@@ -57,6 +64,7 @@ public struct AssetCatalog: Hashable, Sendable {
     public init(contentsOf paths: [String], limits: AssetCatalogLimits = AssetCatalogLimits()) throws(AssetCatalogError) {
         var colors: [String: AssetColor] = [:]
         var images: [String: AssetImage] = [:]
+        var data: [String: AssetData] = [:]
         var notes: [String] = []
         let sorted = paths.sorted()
         for path in sorted {
@@ -72,10 +80,17 @@ public struct AssetCatalog: Hashable, Sendable {
                     notes.append("image set \"\(name)\" of \(path) is left out: an earlier catalog has one by that name")
                 }
             }
+            for name in catalog.dataNames {
+                if data[name] == nil { data[name] = catalog.data[name] } else {
+                    notes.append("data set \"\(name)\" of \(path) is left out: an earlier catalog has one by that name")
+                }
+            }
         }
         self.path = sorted.joined(separator: ", ")
         self.colors = colors
         self.images = images
+        self.data = data
+        self.limits = limits
         self.notes = notes
     }
 
@@ -84,6 +99,12 @@ public struct AssetCatalog: Hashable, Sendable {
 
     /// The image set called `name`, or nil.
     public func image(named name: String) -> AssetImage? { images[name] }
+
+    /// The data set called `name`, or nil.
+    public func data(named name: String) -> AssetData? { data[name] }
+
+    /// Every data set name, sorted.
+    public var dataNames: [String] { data.keys.sorted() }
 
     /// Every colour name, sorted.
     public var colorNames: [String] { colors.keys.sorted() }

@@ -11,11 +11,15 @@ public struct AssetCatalogLimits: Hashable, Sendable {
     public var maximumEntries: Int
     /// The deepest folder nesting below the catalog.
     public var maximumDepth: Int
+    /// The largest data-set file read (`NSDataAsset(name:)`), in bytes.
+    public var maximumDataBytes: Int
 
-    /// Creates limits (defaults: 1 MiB per Contents.json, 20 000 entries, 32 levels).
-    public init(maximumContentsBytes: Int = 1 << 20, maximumEntries: Int = 20_000, maximumDepth: Int = 32) {
+    /// Creates limits (defaults: 1 MiB per Contents.json, 20 000 entries, 32 levels, 64 MiB per data file).
+    public init(maximumContentsBytes: Int = 1 << 20, maximumEntries: Int = 20_000, maximumDepth: Int = 32,
+                maximumDataBytes: Int = 64 << 20) {
         self.maximumContentsBytes = maximumContentsBytes
         self.maximumEntries = maximumEntries
         self.maximumDepth = maximumDepth
+        self.maximumDataBytes = maximumDataBytes
     }
 }

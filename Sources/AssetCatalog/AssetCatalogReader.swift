@@ -1,8 +1,8 @@
 // Reads an `.xcassets` folder as the Asset Catalog Format Reference lays it out:
 //
 //   1. the catalog folder (its Contents.json is optional, parsed when present);
-//   2. every entry in name order (so results never depend on directory order): `.colorset`, `.imageset`
-//      and `.symbolset` folders are read, `.appiconset`, `.dataset` … are skipped, and a folder
+//   2. every entry in name order (so results never depend on directory order): `.colorset`, `.imageset`,
+//      `.symbolset` and `.dataset` folders are read, `.appiconset`, `.launchimage` … are skipped, and a folder
 //      without an extension is a group, walked in turn (its `properties.provides-namespace` prefixes its
 //      children's names with `Group/`);
 //   3. each set's Contents.json read into variants (idiom, appearances, scale, colour), each problem an
@@ -11,7 +11,7 @@
 //      empty (AssetColor.isEmpty) and noted.
 // The tree is listed by FileAccess's FolderWalk (links followed once per real folder, a link back to a folder
 // it is in refused as a link loop), bounded by AssetCatalogLimits: Contents.json size, entries and depth.
-// Every file the catalog names (image-set files, each Contents.json) is confined to the catalog's folder by
+// Every file the catalog names (image-set and data-set files, each Contents.json) is confined to the catalog's folder by
 // FileAccess's Confinement, as a document's `{"path": …}` images are to the document's: its real path must
 // lie inside the catalog's real path (links followed only while they stay inside), checked here and again
 // on the opened file when it is read (AssetImage.File.folder).
@@ -26,6 +26,7 @@ struct AssetCatalogReader {
     private var realRoot: String
     var colors: [String: AssetColor] = [:]
     var images: [String: AssetImage] = [:]
+    var data: [String: AssetData] = [:]
     var notes: [String] = []
     private var origins: [String: String] = [:]
 
@@ -83,12 +84,15 @@ struct AssetCatalogReader {
             case "symbolset":
                 try claim(assetName, path)
                 images[assetName] = try symbolSet(at: path, name: assetName)
+            case "dataset":
+                try claim("data:" + assetName, path)  // its own namespace: NSDataAsset looks up data sets only
+                data[assetName] = try dataSet(at: path, name: assetName)
             case nil:
                 let group = try contents(of: path, required: false)
                 let providesNamespace = try group?.member("properties")?.member("provides-namespace")?.bool() ?? false
                 namespaces[entry.path] = providesNamespace ? namespace + [base] : namespace
             default:
-                continue  // appiconset, dataset, launchimage, brandassets …: nothing a widget draws by name.
+                continue  // appiconset, launchimage, brandassets …: nothing a widget draws by name.
             }
         }
     }
@@ -165,6 +169,32 @@ struct AssetCatalogReader {
         let ordered = files.filter(\.isDeviceSpecific) + files.filter { !$0.isDeviceSpecific }
         return AssetImage(name: name, files: ordered.map(\.file), renderingIntent: intent,
                           preservesVectorRepresentation: preservesVector)
+    }
+
+    /// Step 3: a data set (`"data": [{"idiom": "universal", "filename": "team.json",
+    /// "universal-type-identifier": "public.json"}]`; files must exist inside its folder, and are read only when
+    /// widget code asks for them).
+    private func dataSet(at path: String, name: String) throws(AssetCatalogError) -> AssetData {
+        guard let contents = try contents(of: path, required: true) else {
+            throw AssetCatalogError(path: "\(path)/Contents.json", "missing")
+        }
+        var files: [AssetData.File] = []
+        for entry in try contents.member("data")?.elements() ?? [] {
+            guard let slot = try Self.slot(entry), let filenameNode = try entry.member("filename") else { continue }
+            let filename = try filenameNode.string()
+            guard !filename.isEmpty, !filename.contains("/"), filename != "..", filename != "." else {
+                throw filenameNode.failure("\"\(filename)\" is not a file name inside the data set")
+            }
+            let filePath = "\(path)/\(filename)"
+            try confine(filePath, node: filenameNode)
+            guard Self.kind(of: filePath) == .regular else {
+                throw filenameNode.failure("the file \(filePath) " + (Self.kind(of: filePath).map { "is \($0)" } ?? "does not exist"))
+            }
+            let type = try entry.member("universal-type-identifier")?.string() ?? AssetData.typeIdentifier(ofFileNamed: filename)
+            files.append(AssetData.File(path: filePath, typeIdentifier: type, isDeviceSpecific: slot.isDeviceSpecific,
+                                        folder: realRoot))
+        }
+        return AssetData(name: name, files: files.filter(\.isDeviceSpecific) + files.filter { !$0.isDeviceSpecific })
     }
 
     /// Step 3: a symbol set (`"symbols": [{"filename": "custom.leaf.svg", "idiom": "universal"}]`): its template

@@ -51,7 +51,11 @@ public enum PreviewRunner {
             let request = try readRequest(path)
             freezeClock(at: request.axes.date ?? WidgetRenderOptions.defaultDate)
             limitMemory(mebibytes: request.memoryLimitMiB)
-            let report = try await run(request)
+            let catalog = try catalog(of: request)
+            // This process runs one extension: its bundle holds these catalogs while its code runs, on every
+            // thread (NSDataAsset(name:) reads them). In-process callers of `run` (tests) leave it to the search.
+            BundleCatalog.install(catalog)
+            let report = try await run(request, catalog: catalog)
             let bytes = try JSONEncoder().encode(report)
             try OutputFile.write(Array(bytes), to: request.folder + "/" + PreviewRunReport.fileName)
             exit(0)
@@ -66,14 +70,21 @@ public enum PreviewRunner {
 
     /// Steps 2–3 for `request`: every selected render, written, and the report of them.
     public static func run(_ request: PreviewRunRequest) async throws -> PreviewRunReport {
-        let start = DispatchTime.now()
-        var catalog: AssetCatalog?
+        try await run(request, catalog: try catalog(of: request))
+    }
+
+    /// The one catalog of the request's asset catalogs, or nil when it names none.
+    static func catalog(of request: PreviewRunRequest) throws -> AssetCatalog? {
         let catalogs = request.assetCatalogs ?? request.assetCatalog.map { [$0] } ?? []
-        if !catalogs.isEmpty {
-            do { catalog = try AssetCatalog(contentsOf: catalogs) } catch {
-                throw RunnerFailure(message: "\(error)", code: ExitCodes.input)
-            }
+        guard !catalogs.isEmpty else { return nil }
+        do { return try AssetCatalog(contentsOf: catalogs) } catch {
+            throw RunnerFailure(message: "\(error)", code: ExitCodes.input)
         }
+    }
+
+    /// Steps 2–3 with the request's catalog already read.
+    static func run(_ request: PreviewRunRequest, catalog: AssetCatalog?) async throws -> PreviewRunReport {
+        let start = DispatchTime.now()
         let resources: RenderResources
         do { resources = try RenderResources.bundled(assetCatalog: catalog) } catch {
             throw RunnerFailure(message: "the bundled fonts cannot be loaded: \(error)", code: ExitCodes.io)

@@ -1,6 +1,6 @@
 // Issue-32 table, the rows a file importing only SwiftUI reaches (on iOS SwiftUI re-exports UIKit and
 // Foundation): UIKit's names, URLSession, LocalizedStringResource, @AppStorage, the deprecated and argument-less
-// modifiers, lazy grids, GeometryProxy.frame(in:), shapes that stay shapes, attributed strings.
+// modifiers, lazy grids, GeometryProxy.frame(in:), shapes that stay shapes, attributed strings, NSDataAsset.
 import SwiftUI
 
 struct ShapesWidget: Widget {
@@ -57,6 +57,12 @@ struct TableView: View {
         .background()
         .colorScheme(.dark)
         .preferredColorScheme(.light)
+    }
+
+    /// UIKit's data asset (a data set of the catalog), both initialisers, its three properties.
+    static func team() -> (Data, NSDataAssetName, String)? {
+        guard let asset = NSDataAsset(name: "team.v1") ?? NSDataAsset(name: "team", bundle: Bundle.main) else { return nil }
+        return (asset.data, asset.name, asset.typeIdentifier)
     }
 
     static func request() -> (URLSession, URLRequest) { (URLSession.shared, URLRequest(url: URL(fileURLWithPath: "/"))) }

@@ -1,3 +1,4 @@
+import AssetCatalog
 import Foundation
 import TestSupport
 import Testing
@@ -23,11 +24,11 @@ struct CatalogSearchBoundsTests {
     @Test func moduleFolderIsFoundDownToFourLevels() throws {
         let root = try package(padding: 0, depth: 4)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let folder = try #require(ExtensionCatalogs.moduleFolder("MyWidgets", root: root))
-        #expect(ExtensionCatalogs.catalogs(under: folder) == [folder + "/Assets.xcassets"])
+        let folder = try #require(ModuleCatalogSearch.moduleFolder("MyWidgets", root: root))
+        #expect(ModuleCatalogSearch.catalogs(under: folder) == [folder + "/Assets.xcassets"])
         let tooDeep = try package(padding: 0, depth: 5)
         defer { try? FileManager.default.removeItem(atPath: tooDeep) }
-        #expect(ExtensionCatalogs.moduleFolder("MyWidgets", root: tooDeep) == nil)
+        #expect(ModuleCatalogSearch.moduleFolder("MyWidgets", root: tooDeep) == nil)
     }
 
     /// The worst accepted search: 19 990 entries listed before the module's folder is reached.
@@ -36,12 +37,12 @@ struct CatalogSearchBoundsTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let clock = ContinuousClock()
         var found: String?
-        let elapsed = clock.measure { found = ExtensionCatalogs.moduleFolder("MyWidgets", root: root) }
+        let elapsed = clock.measure { found = ModuleCatalogSearch.moduleFolder("MyWidgets", root: root) }
         #expect(found != nil)
         print("catalog search over 19 990 entries: \(elapsed)")
         // One more file past the bound: no catalog (the assertion renders without one, as before).
         _ = FileManager.default.createFile(atPath: root + "/Pad/g0", contents: nil)
         for index in 1..<20 { _ = FileManager.default.createFile(atPath: root + "/Pad/g\(index)", contents: nil) }
-        #expect(ExtensionCatalogs.moduleFolder("MyWidgets", root: root) == nil)
+        #expect(ModuleCatalogSearch.moduleFolder("MyWidgets", root: root) == nil)
     }
 }
