@@ -86,7 +86,7 @@ let package = Package(
         // The host: WidgetHost (a Widget + family + entry or provider → WidgetRenderer) and the renders each
         // discovered preview stands for. The one module that joins the declarations to the renderer.
         .target(name: "WidgetHosting", dependencies: ["WidgetApp", "WidgetPreviews", "WidgetIntents", "PreviewRun", "Render", "Views",
-                                                     "Widgets", "Graphics", "Drawing"]),
+                                                     "Widgets", "Graphics"]),
 
         // `widgetrender previews`: the request and report the CLI and its preview runner exchange (standard
         // library and PortableFoundation, so the CLI links it without Foundation's ICU), and the runner's library, which finds and

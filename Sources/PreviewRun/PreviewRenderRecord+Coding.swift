@@ -7,7 +7,7 @@ import Widgets
 extension PreviewRenderRecord: Codable {
     enum CodingKeys: String, CodingKey {
         case preview, file, line, entry, family, mode, scheme, fileName, pixelWidth, pixelHeight, scale, failure,
-             warnings, findings, thumbnail
+             warnings, findings, thumbnail, place
     }
 
     /// Decodes a record, refusing an unknown family, mode or scheme.
@@ -31,6 +31,7 @@ extension PreviewRenderRecord: Codable {
         warnings = try values.decode([PreviewWarning].self, forKey: .warnings)
         findings = try values.decode([String].self, forKey: .findings)
         thumbnail = try values.decodeIfPresent(PreviewThumbnail.self, forKey: .thumbnail)
+        place = try values.decodeIfPresent(PreviewPlace.self, forKey: .place)
     }
 
     /// Encodes the record, the family, mode and scheme by name.
@@ -51,6 +52,7 @@ extension PreviewRenderRecord: Codable {
         try values.encode(warnings, forKey: .warnings)
         try values.encode(findings, forKey: .findings)
         try values.encodeIfPresent(thumbnail, forKey: .thumbnail)
+        try values.encodeIfPresent(place, forKey: .place)
     }
 
     /// The member `key` looked up by name (absent or null: nil); an unknown name is an error naming it.

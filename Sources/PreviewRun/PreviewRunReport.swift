@@ -66,12 +66,15 @@ public struct PreviewRenderRecord: Equatable, Sendable {
     public var findings: [String]
     /// With the request's `thumbnailScale`: the render shrunk for the contact sheet, beside the PNG.
     public var thumbnail: PreviewThumbnail?
+    /// A Live Activity's or a control's presentation (and a control's state); nil for a widget or view preview.
+    public var place: PreviewPlace?
 
     /// A record.
     public init(preview: String, file: String, line: Int, entry: Int, family: WidgetFamily?, mode: WidgetMode?,
                 scheme: ColorScheme,
                 fileName: String?, pixelWidth: Int = 0, pixelHeight: Int = 0, scale: Double = 1, failure: String? = nil,
-                warnings: [PreviewWarning] = [], findings: [String] = [], thumbnail: PreviewThumbnail? = nil) {
+                warnings: [PreviewWarning] = [], findings: [String] = [], thumbnail: PreviewThumbnail? = nil,
+                place: PreviewPlace? = nil) {
         self.preview = preview
         self.file = file
         self.line = line
@@ -87,6 +90,7 @@ public struct PreviewRenderRecord: Equatable, Sendable {
         self.warnings = warnings
         self.findings = findings
         self.thumbnail = thumbnail
+        self.place = place
     }
 
     /// The family's name, `view` for a view preview (the contact sheet's and index.html's word).

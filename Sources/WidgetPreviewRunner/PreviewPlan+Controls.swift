@@ -24,7 +24,8 @@ extension PreviewPlan {
                                                                    profiles: request.axes.os.map { [$0] } ?? []) {
                 renders.append(Render(preview: control.name, file: file, line: 0, entry: 0, family: nil,
                                       mode: nil, scheme: appearance.colorScheme,
-                                      fileName: PreviewRender.fileStem(control.name + "-" + appearance.fileStem)) {
+                                      fileName: PreviewRender.fileStem(control.name + "-" + appearance.fileStem),
+                                      place: .control(appearance.presentation, state: appearance.state)) {
                     let output = try shared.host.renderControl(shared.declaration, appearance: appearance)
                     let pixmap = output.pixmap
                     let scale = output.scene.scale

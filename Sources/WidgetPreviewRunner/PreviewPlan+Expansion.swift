@@ -75,7 +75,8 @@ extension PreviewPlan.Render {
         let shared = SharedRender(render: render, host: host)
         self.init(preview: render.previewName, file: render.location?.fileID ?? render.source,
                   line: render.location?.line ?? 0, entry: render.entryIndex ?? 0,
-                  family: render.family, mode: render.mode, scheme: render.colorScheme, fileName: render.fileStem) {
+                  family: render.family, mode: render.mode, scheme: render.colorScheme, fileName: render.fileStem,
+                  place: render.place) {
             let image = try shared.render.image(using: shared.host)
             let findings = check ? try shared.render.legibility(using: shared.host)?.findings.map(\.description) ?? [] : []
             let factor = thumbnailScale > 0

@@ -32,6 +32,8 @@ struct PreviewPlan: Sendable {
         var scheme: ColorScheme
         /// The PNG's name in the work folder (the stem until step 3 adds `.png`).
         var fileName: String
+        /// A Live Activity's or a control's presentation; nil for a widget or view preview.
+        var place: PreviewPlace? = nil
         /// Draws the render: straight-alpha RGBA8 pixels, their size and scale, its warnings and (with the
         /// request's `check`) the legibility check's findings; throws a clear error.
         var draw: @Sendable () throws -> Drawn
@@ -51,7 +53,7 @@ struct PreviewPlan: Sendable {
         /// This render's record with no file, failed with `failure` (nil: not yet known).
         func record(failure: String?) -> PreviewRenderRecord {
             PreviewRenderRecord(preview: preview, file: file, line: line, entry: entry, family: family, mode: mode,
-                                scheme: scheme, fileName: nil, failure: failure)
+                                scheme: scheme, fileName: nil, failure: failure, place: place)
         }
 
         /// Draws, encodes and writes the PNG; the record says what happened (a failure is a record too).

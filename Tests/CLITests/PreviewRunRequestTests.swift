@@ -25,6 +25,21 @@ struct PreviewRunRequestTests {
         #expect(json["contexts"] as? [String] == ["lockScreen", "standBy"])
     }
 
+    @Test func aRecordsPlaceRoundTripsByNameAndAnUnknownOneIsRefused() throws {
+        let places: [PreviewPlace] = [.liveActivity(.smartStack), .control(.controlCenterMedium, state: .on),
+                                      .control(.actionButton, state: nil)]
+        for place in places {
+            let record = PreviewRenderRecord(preview: "Timer", file: "Ext.TimerControl", line: 0, entry: 0, family: nil,
+                                             mode: nil, scheme: .dark, fileName: "Timer.png", place: place)
+            let bytes = try JSONEncoder().encode(record)
+            #expect(try JSONDecoder().decode(PreviewRenderRecord.self, from: bytes) == record)
+        }
+        let json = #"{"kind": "liveActivity", "presentation": "dock"}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PreviewPlace.self, from: Data(json.utf8)) }
+        let state = #"{"kind": "control", "presentation": "lockScreen", "state": "dim"}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PreviewPlace.self, from: Data(state.utf8)) }
+    }
+
     @Test func noDateIsTheDefaultDate() throws {
         let bytes = try JSONEncoder().encode(PreviewRunRequest(folder: "/tmp/work"))
         #expect(try JSONDecoder().decode(PreviewRunRequest.self, from: bytes).axes.date == nil)

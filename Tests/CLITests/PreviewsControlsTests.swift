@@ -39,5 +39,10 @@ extension PreviewsCommandTests {
         #expect(controls.contains("LampControl-control-controlCenterSmall.png"), "\(names.sorted())")
         #expect(controls.count >= 4, "every presentation of a button: \(names.sorted())")
         #expect(names.contains("contact-sheet.png") && names.contains("index.html"), "\(names.sorted())")
+        // Each tile is labelled with its place, as people name it, not with the widget axes a control lacks.
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("Control Center small") && html.contains("Action button"), "\(html)")
+        #expect(html.contains("<small>control · "), "the group's heading names a control: \(html)")
+        #expect(!html.contains("all modes"), "\(html)")
     }
 }

@@ -154,6 +154,6 @@ struct StaleActivity: Widget {
             let metrics = try ActivityMetrics.metrics(for: phone)
             #expect(metrics.lockScreenWidth == phone.screenSize.width - 22)
         }
-        #expect(throws: ActivityPresentationError.self) { try ActivityMetrics.metrics(for: DeviceCatalog.defaultPad) }
+        #expect(throws: ActivityPresentationError.self) { try ActivityMetrics.metrics(for: DeviceCatalog.macs[0]) }
     }
 }

@@ -50,6 +50,9 @@ public struct WidgetDeclaration {
     public var disfavoredLocations: [(locations: [WidgetLocation], families: [WidgetFamily])]
     /// True after `promptsForUserConfiguration()` (recorded).
     public var promptsForUserConfiguration: Bool
+    /// A Live Activity's `supplementalActivityFamilies(_:)`: `[.small]` asks the watch Smart Stack to draw its
+    /// `content` view in `ActivityFamily.small` rather than its compact views.
+    public var supplementalActivityFamilies: [ActivityFamily]
     /// The provider and content; nil for activities and controls.
     package var timeline: WidgetTimelineSource?
     /// A Live Activity's views; nil for widgets and controls.
@@ -67,6 +70,7 @@ public struct WidgetDeclaration {
         self.isContainerBackgroundRemovable = true
         self.disfavoredLocations = []
         self.promptsForUserConfiguration = false
+        self.supplementalActivityFamilies = []
         self.timeline = timeline
         self.control = nil
     }

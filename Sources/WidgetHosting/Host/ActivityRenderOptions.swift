@@ -12,7 +12,7 @@ import Widgets
 public struct ActivityRenderOptions: Hashable, Sendable {
     /// Where the activity is shown.
     public var presentation: ActivityPresentation
-    /// The device; nil: the default phone (430×932 pt, with a Dynamic Island).
+    /// The device; nil: ``resolvedDevice``'s default.
     public var device: WidgetDevice?
     /// The Lock Screen's colour scheme (the island is always dark, StandBy always dark).
     public var colorScheme: ColorScheme
@@ -25,10 +25,14 @@ public struct ActivityRenderOptions: Hashable, Sendable {
     /// The mode: full colour, `.reducedLuminance` (the Always-On Lock Screen) or `.night` (StandBy at night);
     /// ``Widgets/ActivityPresentation/modes`` lists those of each presentation.
     public var mode: WidgetMode
+    /// The app's name, which the watch Smart Stack's default view (an activity without `.small`) shows above the
+    /// compact views; nil: none (a render does not know the app's name).
+    public var appName: String?
 
     /// Options for `presentation`.
     public init(presentation: ActivityPresentation, device: WidgetDevice? = nil, colorScheme: ColorScheme = .light,
-                scale: Double? = nil, date: Date? = nil, isStale: Bool = false, mode: WidgetMode = .fullColor) {
+                scale: Double? = nil, date: Date? = nil, isStale: Bool = false, mode: WidgetMode = .fullColor,
+                appName: String? = nil) {
         self.presentation = presentation
         self.device = device
         self.colorScheme = colorScheme
@@ -36,20 +40,22 @@ public struct ActivityRenderOptions: Hashable, Sendable {
         self.date = date
         self.isStale = isStale
         self.mode = mode
+        self.appName = appName
     }
 
     /// The name of a render with these options: the presentation, the mode unless full colour, `dark` for a dark
-    /// Lock Screen (the island and StandBy are always dark and do not say so): `lockScreen-reducedLuminance-dark`.
+    /// Lock Screen (the island, StandBy and the watch are always dark and do not say so):
+    /// `lockScreen-reducedLuminance-dark`.
     public var fileStem: String {
-        WidgetAppearance.fileStem([presentation.rawValue] + (mode == .fullColor ? [] : [mode.rawValue]),
-                                  colorScheme: colorScheme, schemeIsAnAxis: presentation == .lockScreen)
+        ActivityAppearance(presentation: presentation, mode: mode, colorScheme: colorScheme).fileStem
     }
 
-    /// The device drawn on.
-    public var resolvedDevice: WidgetDevice { device ?? DeviceCatalog.defaultPhone }
+    /// The device drawn on: ``device``, else the default watch (45 mm) for the Smart Stack, the default phone
+    /// (430×932 pt, with a Dynamic Island) for the others.
+    public var resolvedDevice: WidgetDevice { device ?? RenderPipeline.defaultActivityDevice(for: presentation) }
 
-    /// The scheme the views resolve in: the island and StandBy are dark whatever ``colorScheme`` says.
+    /// The scheme the views resolve in: the island, StandBy and the watch are dark whatever ``colorScheme`` says.
     public var resolvedColorScheme: ColorScheme {
-        presentation == .lockScreen ? colorScheme : .dark
+        presentation.isSchemeAnAxis ? colorScheme : .dark
     }
 }

@@ -1,16 +1,12 @@
 // Live Activities through the one pipeline: the activity's views for attributes + content state
-// (ActivityConfiguration's closures), composed by Widgets (ActivityLockScreenLayout, IslandViews) at the
-// sizes of ActivityMetrics, rendered by RenderPipeline as a plain view scene.
+// (ActivityConfiguration's closures) as Widgets' ActivityParts, drawn by RenderPipeline.renderActivity
+// (Render/Widget/ActivityRendering.swift: the sizes of ActivityMetrics, the heights, the composition, the mode pass).
 //
 // 1. Declaration: the widget's first ActivityConfiguration; the views for the attributes and state, whose types
-//    are checked by the cast that builds the context (a state of another type is refused before drawing).
-// 2. Metrics: the device's row (ActivityPresentation.swift); an island presentation on a phone without a
-//    Dynamic Island is refused.
-// 3. Height: the Lock Screen view and the expanded regions are as tall as they are at the presentation's width
-//    (the pipeline's ideal size), up to ActivityMetrics.heightLimit; taller content is clipped with a warning.
-// 4. Composition and render at the device's scale, the island and StandBy in the dark scheme; the Always-On
-//    Lock Screen and StandBy at night through the widgets' mode passes (reduced luminance, night).
-import Drawing
+//    are checked by the cast that builds the context (a state of another type is refused before drawing); a mode
+//    the presentation is never shown in is refused before any view is made.
+// 2. Families: with `supplementalActivityFamilies([.small])` the content view again, with `activityFamily ==
+//    .small`, for the watch Smart Stack, and `supportedActivityFamilies` [.medium, .small].
 import Graphics
 import Render
 import Views
@@ -49,7 +45,8 @@ extension WidgetHost {
         let views = try Self.activityViews(of: declaration, attributes: attributes, state: state,
                                            isStale: options.isStale)
         do {
-            return try drawActivity(views, options: options)
+            return try drawActivity(views, isSmallDeclared: declaration.supplementalActivityFamilies.contains(.small),
+                                    options: options)
         } catch {
             throw .render(kind: declaration.kind, error)
         }
@@ -69,83 +66,19 @@ extension WidgetHost {
         return views
     }
 
-    /// Steps 2–4.
-    func drawActivity(_ views: ActivityViews, options: ActivityRenderOptions) throws(RenderError) -> RenderOutput {
-        let device = options.resolvedDevice
-        let metrics: ActivityMetrics
-        do { metrics = try ActivityMetrics.metrics(for: device) } catch {
-            throw RenderError(.scene, .invalidGeometry(error.description))
-        }
-        let scale = options.scale ?? device.scale
-        let scheme = options.resolvedColorScheme
+    /// Steps 2–4, through the pipeline's ``Render/RenderPipeline/renderActivity(_:appearance:device:scale:date:appName:environment:)``.
+    /// `isSmallDeclared`: the activity declares `supplementalActivityFamilies([.small])`, so the Smart Stack draws
+    /// its content view with `activityFamily == .small`.
+    func drawActivity(_ views: ActivityViews, isSmallDeclared: Bool = false,
+                      options: ActivityRenderOptions) throws(RenderError) -> RenderOutput {
         var environment = EnvironmentValues()
-        environment.renderDate = options.date ?? WidgetRenderOptions.defaultDate
-        environment.isLuminanceReduced = options.mode == .reducedLuminance
-        let pipeline = renderer.pipeline(resources)
-        var warnings: [ResolveWarning] = []
-
-        /// The height of `measured` at its width, at most the limit (a warning when more).
-        func height(of measured: some View, what: String) throws(RenderError) -> Double {
-            let ideal = try pipeline.idealSize(of: measured, scale: scale, colorScheme: scheme, environment: environment)
-            let wanted = max(ideal.height.rounded(.up), 1)
-            guard wanted > ActivityMetrics.heightLimit else { return wanted }
-            warnings.append(ResolveWarning(.approximated, "the \(what) is \(formatted(wanted)) pt tall; iOS shows "
-                + "at most \(formatted(ActivityMetrics.heightLimit)) pt and clips the rest, as drawn here"))
-            return ActivityMetrics.heightLimit
-        }
-
-        let view: AnyView
-        let size: Size
-        switch options.presentation {
-        case .lockScreen, .standBy:
-            let style: ActivityStyle
-            do { style = try ActivityStyle.extract(from: views.lockScreen, environment: environment) } catch {
-                throw RenderError(.resolve, .resolve(error))
-            }
-            let width = metrics.lockScreenWidth
-            let tall = try height(of: ActivityLockScreenLayout.measured(views.lockScreen, width: width),
-                                  what: "Lock Screen view")
-            if options.presentation == .lockScreen {
-                view = AnyView(ActivityLockScreenLayout.container(views.lockScreen, style: style, width: width,
-                                                                  height: tall))
-                size = Size(width, tall)
-            } else {
-                view = AnyView(ActivityLockScreenLayout.standBy(views.lockScreen, style: style, width: width,
-                                                                height: tall, screen: metrics.standBySize))
-                size = metrics.standBySize
-            }
-        case .compact, .minimal, .expanded:
-            guard let island = metrics.island else {
-                throw RenderError(.scene, .invalidGeometry(
-                    ActivityPresentationError.noDynamicIsland(device: device.identifier,
-                                                              presentation: options.presentation).description))
-            }
-            switch options.presentation {
-            case .compact:
-                view = AnyView(views.island.compact(island))
-                size = metrics.size(of: .compact) ?? island.compactLeading
-            case .minimal:
-                view = AnyView(views.island.minimalPresentation(island))
-                size = island.minimal
-            default:
-                let tall = try height(of: views.island.expandedContent(width: island.expandedWidth),
-                                      what: "expanded Dynamic Island")
-                view = AnyView(views.island.expanded(width: island.expandedWidth, height: tall))
-                size = Size(island.expandedWidth, tall)
-            }
-        }
-        var scene = try RenderScene(view: view, size: size, scale: scale, colorScheme: scheme, environment: environment)
-        scene.warnings += warnings
-        switch options.mode {
-        case .reducedLuminance: scene.modePass = ModePass(pixelSteps: [.reducedLuminance])
-        case .night: scene.modePass = ModePass(pixelSteps: [.night])
-        default: break
-        }
-        return try pipeline.render(scene)
+        environment.supportedActivityFamilies = isSmallDeclared ? [.medium, .small] : [.medium]
+        let small = isSmallDeclared ? AnyView(views.lockScreen.environment(\.activityFamily, .small)) : nil
+        let parts = ActivityParts(lockScreen: views.lockScreen, island: views.island, small: small)
+        let appearance = ActivityAppearance(presentation: options.presentation, mode: options.mode,
+                                            colorScheme: options.colorScheme)
+        return try renderer.pipeline(resources).renderActivity(parts, appearance: appearance, device: options.device,
+                                                               scale: options.scale, date: options.date,
+                                                               appName: options.appName, environment: environment)
     }
-}
-
-/// `160`, `84.5`.
-private func formatted(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
 }

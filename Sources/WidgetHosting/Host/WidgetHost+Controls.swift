@@ -62,15 +62,7 @@ extension WidgetHost {
     /// The control's view at the presentation's size, through the pipeline.
     func draw(_ content: ControlTemplateContent, of declaration: WidgetDeclaration, appearance: ControlAppearance,
               scale: Double) throws(WidgetHostError) -> RenderOutput {
-        let view = ControlView(content: content, presentation: appearance.presentation)
-        var environment = EnvironmentValues()
-        environment.osProfile = appearance.resolvedOS
-        let scene: RenderScene
-        do {
-            scene = try RenderScene(view: view, size: appearance.presentation.size, scale: scale,
-                                    colorScheme: appearance.colorScheme, environment: environment)
-        } catch { throw .render(kind: declaration.kind, error) }
-        do { return try renderer.pipeline(resources).render(scene) } catch {
+        do { return try renderer.pipeline(resources).renderControl(content, appearance: appearance, scale: scale) } catch {
             throw .render(kind: declaration.kind, error)
         }
     }

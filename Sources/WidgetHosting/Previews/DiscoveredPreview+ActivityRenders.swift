@@ -19,9 +19,10 @@ extension DiscoveredPreview {
         do { declaration = try activity.declaration() } catch { throw failure(.widget(error)) }
         let states = await activity.contentStates()
         guard !states.isEmpty else { throw failure(.emptyTimeline) }
-        let presentation = Self.presentation(of: activity.viewKind)
+        let presentation = Self.presentation(of: activity.viewKind, on: axes.device)
+        if presentation.isDynamicIsland, axes.device?.idiom == .watch { return [] }
         let modes = axes.modes.isEmpty ? [.fullColor] : presentation.modes.filter { axes.modes.contains($0) }
-        let schemes: [ColorScheme] = presentation == .lockScreen
+        let schemes: [ColorScheme] = presentation.isSchemeAnAxis
             ? (axes.schemes.isEmpty ? ColorScheme.allCases : axes.schemes) : [.dark]
         let source = sourceDescription, name = self.name
         var renders: [PreviewRender] = []
@@ -37,7 +38,7 @@ extension DiscoveredPreview {
                 renders.append(PreviewRender(
                     name: [name, String(index), stem].joined(separator: "-"), previewName: name, location: location,
                     source: source, entryIndex: index, family: nil, mode: mode, colorScheme: scheme,
-                    options: options, placement: nil,
+                    options: options, placement: nil, place: .liveActivity(presentation),
                     draw: { host throws(PreviewError) in
                         do throws(WidgetHostError) {
                             return try host.renderActivity(declaration, attributes: attributes, state: state,
@@ -51,10 +52,10 @@ extension DiscoveredPreview {
         return renders
     }
 
-    /// The presentation a preview kind shows.
-    static func presentation(of kind: ActivityPreviewViewKind) -> ActivityPresentation {
+    /// The presentation a preview kind shows on `device` (nil: the default phone).
+    static func presentation(of kind: ActivityPreviewViewKind, on device: WidgetDevice? = nil) -> ActivityPresentation {
         switch kind {
-        case .content: return .lockScreen
+        case .content: return device?.idiom == .watch ? .smartStack : .lockScreen
         case .dynamicIsland(.compact): return .compact
         case .dynamicIsland(.minimal): return .minimal
         case .dynamicIsland(.expanded): return .expanded

@@ -1,3 +1,4 @@
+import PreviewRun
 import Render
 import Views
 import WidgetApp
@@ -44,6 +45,8 @@ public struct PreviewRender: @unchecked Sendable {
     public var options: WidgetRenderOptions
     /// Where the widget is shown; nil: alone.
     public var placement: WidgetPlacement?
+    /// A Live Activity's presentation; nil for a widget or view preview.
+    public var place: PreviewPlace? = nil
     /// Draws the widget (or view) alone.
     let draw: (WidgetHost) throws(PreviewError) -> RenderOutput
     /// The widget's view for a place and for the legibility check; nil for a plain view preview.

@@ -23,7 +23,7 @@ public enum IslandArea: String, CaseIterable, Hashable, Sendable {
     case expanded
 
     /// [C] The margins when the activity sets none: 8 pt on a compact view's outer side (the capsule's round
-    /// end), 6 pt around the minimal view, 16 pt around the expanded regions (inside its 42 pt corners).
+    /// end), 6 pt around the minimal view, 16 pt around the expanded regions (inside its 44 pt corners).
     public var defaultMargins: EdgeInsets {
         switch self {
         case .compactLeading: return EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 2)
@@ -123,7 +123,7 @@ public struct IslandViews {
         return HStack(spacing: 0) {
             compactLeading.padding(leading)
                 .frame(width: island.compactLeading.width, height: island.compactLeading.height)
-            Color.clear.frame(width: ActivityMetrics.sensorHousing.width, height: island.compactLeading.height)
+            Color.clear.frame(width: island.housingWidth, height: island.compactLeading.height)
             compactTrailing.padding(trailing)
                 .frame(width: island.compactTrailing.width, height: island.compactTrailing.height)
         }
@@ -132,10 +132,15 @@ public struct IslandViews {
         .clipShape(Capsule())
     }
 
-    /// The minimal presentation.
-    public func minimalPresentation(_ island: ActivityMetrics.IslandMetrics) -> some View {
+    /// The minimal view in its margins: what is measured for the presentation's width.
+    public func minimalContent() -> some View {
         minimal.padding(IslandMarginSetting.margins(of: .minimal, after: margins))
-            .frame(width: island.minimal.width, height: island.minimal.height)
+    }
+
+    /// The minimal presentation, `width` wide (the content's, within ``ActivityMetrics/minimalWidths``).
+    public func minimalPresentation(width: Double) -> some View {
+        minimalContent()
+            .frame(width: width, height: ActivityMetrics.minimalHeight)
             .background(Capsule().fill(Color.black))
             .overlay(keyline(Capsule()))
             .clipShape(Capsule())
@@ -150,7 +155,7 @@ public struct IslandViews {
                 Spacer(minLength: 8)
                 if hasRegion(.center) {
                     VStack(spacing: 0) {
-                        Color.clear.frame(width: 1, height: ActivityMetrics.sensorHousing.height)
+                        Color.clear.frame(width: 1, height: ActivityMetrics.sensorHousingHeight)
                         region(.center)
                     }
                     .layoutPriority(priority(of: .center))

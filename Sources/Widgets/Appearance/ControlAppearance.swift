@@ -43,6 +43,14 @@ public struct ControlAppearance: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { fileStem }
 
+    /// How people name the render on a contact sheet: the presentation, the toggle's state, `dark` where the scheme
+    /// is an axis, the OS where it is not the standard one: `Control Center medium · on · dark`, `Action button`.
+    public var label: String {
+        let dark = colorScheme == .dark && presentation.isSchemeAnAxis ? "dark" : nil
+        let profile = resolvedOS == .standard ? nil : resolvedOS.rawValue
+        return ([presentation.title] + [state?.rawValue, dark, profile].compactMap { $0 }).joined(separator: " · ")
+    }
+
     /// Every combination, in a fixed order: OS profiles (empty: the standard one alone), then presentations
     /// (`allCases` order when empty), then states (off before on; for a toggle only), then schemes (light before
     /// dark; `.light` alone where the scheme is no axis).

@@ -27,6 +27,17 @@ public enum ControlPresentation: String, CaseIterable, Hashable, Sendable, Custo
     /// The presentation's name (`controlCenterSmall`).
     public var description: String { rawValue }
 
+    /// How people name it on a contact sheet: `Control Center small`, `Lock Screen`, `Action button`.
+    public var title: String {
+        switch self {
+        case .controlCenterSmall: return "Control Center small"
+        case .controlCenterMedium: return "Control Center medium"
+        case .controlCenterLarge: return "Control Center large"
+        case .lockScreen: return "Lock Screen"
+        case .actionButton: return "Action button"
+        }
+    }
+
     /// The side of one Control Center grid cell on a 393 pt wide iPhone [C].
     public static let controlCenterCell: Double = 68
     /// The gap between Control Center grid cells [C].

@@ -19,7 +19,12 @@ struct GalleryCommand: ParsableCommand {
             without -dark stands for both), and written only where it does: a dark render identical to \
             the light one is left out and the light tile is labelled "(= dark)". accessoryCircular, accessoryCorner and \
             accessoryInline are never shown in full colour, so the gallery leaves those out (render \
-            draws them on request). Renders run on all cores; the files are the same \
+            draws them on request). A built-in example with a Live Activity or a control (habit) adds, when no \
+            --families are given, activity-<state>-<presentation>[-<mode>][-dark].png for each content state in \
+            every presentation (the Lock Screen, the Dynamic Island's compact, minimal and expanded, StandBy, the \
+            watch Smart Stack) and mode it is shown in (Always-On, StandBy at night), and \
+            control-<presentation>[-<state>][-dark].png for each Control Center size, the Lock Screen and the \
+            Action button, on and off. Renders run on all cores; the files are the same \
             bytes as a one-thread run. A failed render does not stop the others: it is reported and \
             the command exits 3.
 
@@ -112,7 +117,8 @@ struct GalleryCommand: ParsableCommand {
                                modes: try OptionValues.list(modes, parse: OptionValues.mode),
                                schemes: try OptionValues.list(schemes, parse: OptionValues.scheme),
                                dynamicTypeSizes: try dynamicTypeSizeList(), locales: try localeList(),
-                               contexts: try contextList(), os: try os.map(OptionValues.os))
+                               contexts: try contextList(), os: try os.map(OptionValues.os),
+                               activityStates: source.activity?.states ?? [], controlIsToggle: source.control?.isToggle)
         if let shard = try shardOption.parsed() { plan = plan.only(shard) }
         let folder = output ?? "\(source.name)-gallery"
         let resources = try SharedResources.make(assets: widget.assetCatalog())

@@ -101,13 +101,22 @@ struct ContactSheet {
             + "\(RenderBudget.millions(Self.maximumPixels)) million" + (fewer.map { "; render fewer with \($0)" } ?? ""))
     }
 
-    /// 1. The tiles grouped by family (in `WidgetFamily.allCases` order) and flowed into rows.
+    /// 1. The tiles grouped by family (in `WidgetFamily.allCases` order) and flowed into rows, then a built-in
+    /// example's Live Activity and control, each a group of its own.
     private func groups() throws -> [ContactSheetView.Group] {
-        try Self.groups(tiles.map { tile in
+        let widgets = tiles.filter { $0.entry.place == nil }
+        var groups = try Self.groups(widgets.map { tile in
             var pixels: (width: Int, height: Int)?
             if case .success(let rendered) = tile.outcome { pixels = (rendered.pixelWidth, rendered.pixelHeight) }
             return (tile.entry.family, Self.tile(tile), pixels)
         }, resources: resources)
+        for heading in ["Live Activity", "control"] {
+            let group = tiles.filter { $0.entry.place != nil && $0.entry.group == heading }
+            guard !group.isEmpty else { continue }
+            groups.append(ContactSheetView.Group(heading: heading,
+                                                 rows: try Self.flow(group.map(Self.tile), resources: resources)))
+        }
+        return groups
     }
 
     /// Step 1 for tiles of known families; the heading names the first tile's pixel size when it has one.
@@ -150,7 +159,9 @@ struct ContactSheet {
             return ContactSheetView.Tile(label: tile.label, thumbnail: rendered.thumbnail,
                                          width: rendered.thumbnail.width, height: rendered.thumbnail.height)
         case .failure:
-            let size = DeviceCatalog.defaultDevice(for: tile.entry.family).size(of: tile.entry.family)
+            let size = tile.entry.place.flatMap { GalleryBudget.renderSize($0) }
+                .map { Size(width: Double($0.thumbnailWidth), height: Double($0.thumbnailHeight)) * (1 / Double(pixelsPerPoint)) }
+                ?? DeviceCatalog.defaultDevice(for: tile.entry.family).size(of: tile.entry.family)
                 ?? Size(width: 100, height: 100)
             return ContactSheetView.Tile(label: tile.label + " — failed", thumbnail: nil,
                                          width: Int((size.width * Double(pixelsPerPoint)).rounded()),

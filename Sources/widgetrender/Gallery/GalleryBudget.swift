@@ -78,6 +78,7 @@ enum GalleryBudget {
     /// device offers (its render fails and shows as a box).
     static func renderSize(_ entry: GalleryPlan.Entry)
         -> (width: Int, height: Int, thumbnailWidth: Int, thumbnailHeight: Int)? {
+        if let place = entry.place { return renderSize(place) }
         guard let canvas = try? WidgetCanvas.check(family: entry.family) else { return nil }
         var factor = max(1, Int((canvas.scale / Double(ContactSheet.pixelsPerPoint)).rounded()))
         var width = Int((canvas.size.width * canvas.scale).rounded())
@@ -113,6 +114,27 @@ enum GalleryBudget {
             height = Int((min(phone.screenSize.width, phone.screenSize.height) * phone.scale).rounded())
             factor *= 2
         }
+        return (width, height, (width + factor - 1) / factor, (height + factor - 1) / factor)
+    }
+
+    /// A Live Activity's or a control's largest size: the presentation's area (the Lock Screen and expanded island
+    /// at the 160 pt limit) on its default device at that device's scale (a control at 3×), thumbnails as widgets'.
+    static func renderSize(_ place: GalleryPlan.Entry.Place)
+        -> (width: Int, height: Int, thumbnailWidth: Int, thumbnailHeight: Int)? {
+        let size: Size, scale: Double
+        switch place {
+        case .activity(let appearance, _, _):
+            let device = RenderPipeline.defaultActivityDevice(for: appearance.presentation)
+            guard let area = (try? ActivityMetrics.metrics(for: device))?.size(of: appearance.presentation) else {
+                return nil
+            }
+            (size, scale) = (area, device.scale)
+        case .control(let appearance):
+            (size, scale) = (appearance.presentation.size, GalleryRunner.controlScale)
+        }
+        let factor = max(1, Int((scale / Double(ContactSheet.pixelsPerPoint)).rounded()))
+            * (place.isFullScreen ? 2 : 1)
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         return (width, height, (width + factor - 1) / factor, (height + factor - 1) / factor)
     }
 }

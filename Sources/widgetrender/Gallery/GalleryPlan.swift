@@ -6,7 +6,10 @@ import Widgets
 
 /// The renders of a gallery: the render matrix (``Widgets/WidgetAppearance/matrix(families:modes:schemes:dynamicTypeSizes:locales:device:pinnedScheme:)``:
 /// only what a device shows, dark only where the scheme changes the pixels) of the chosen families the widget
-/// supports, then the chosen contexts (placements), in a fixed order.
+/// supports, then the chosen contexts (placements), then — for a built-in example with a Live Activity or a
+/// control, when no families are chosen — the activity in every presentation, mode it is shown in and scheme, for
+/// each content state (``Widgets/ActivityAppearance/matrix(presentations:modes:schemes:)``), and the control in its
+/// matrix (``Widgets/ControlAppearance/matrix(isToggle:presentations:schemes:profiles:)``), in a fixed order.
 struct GalleryPlan: Sendable {
     /// One render of the gallery.
     struct Entry: Hashable, Sendable {
@@ -22,6 +25,23 @@ struct GalleryPlan: Sendable {
         var placement: WidgetPlacement? = nil
         /// The OS profile (`--os`); nil: the one the mode implies.
         var os: OSProfile? = nil
+        /// A Live Activity's or a control's render; nil: the widget in ``family`` (unused then).
+        var place: Place? = nil
+
+        /// What a gallery draws besides the widget's families.
+        enum Place: Hashable, Sendable {
+            /// The Live Activity in content state `state` (named `name`) and a presentation and mode; its scheme
+            /// is the entry's (the appearance's is always light, so a dark render finds its light twin).
+            case activity(ActivityAppearance, state: Int, name: String)
+            /// The control in a presentation and state; its scheme is the entry's, as for an activity.
+            case control(ControlAppearance)
+
+            /// StandBy's whole landscape screen: its thumbnail is shrunk twice as much, as a StandBy widget's.
+            var isFullScreen: Bool {
+                if case .activity(let appearance, _, _) = self { return appearance.presentation == .standBy }
+                return false
+            }
+        }
 
         /// The combination of the render matrix this entry draws.
         var appearance: WidgetAppearance {
@@ -32,10 +52,48 @@ struct GalleryPlan: Sendable {
         }
 
         /// The matrix's file stem (``Widgets/WidgetAppearance/fileStem``) and `-CONTEXT` for a placement
-        /// (`-lockScreen`); over a Lock Screen wallpaper the scheme is an axis (the wallpaper's).
-        var fileStem: String { placement?.fileStem(appearance) ?? appearance.fileStem }
-        /// `fullColor`, `fullColor dark`, `fullColor AX5`, `fullColor ar_EG`, `vibrant lockScreen` …: the tile's label.
+        /// (`-lockScreen`); over a Lock Screen wallpaper the scheme is an axis (the wallpaper's). A Live Activity's:
+        /// `activity-<state>-<presentation>[-<mode>][-dark]`; a control's: its appearance's, `control-lockScreen-on`.
+        var fileStem: String {
+            switch place {
+            case .activity(let appearance, let state, _)?:
+                return "activity-\(state)-" + withScheme(appearance).fileStem
+            case .control(let appearance)?:
+                return withScheme(appearance).fileStem
+            case nil:
+                return placement?.fileStem(appearance) ?? appearance.fileStem
+            }
+        }
+
+        /// The place's appearance in the entry's scheme.
+        func withScheme(_ appearance: ActivityAppearance) -> ActivityAppearance {
+            var copy = appearance
+            copy.colorScheme = scheme
+            return copy
+        }
+        func withScheme(_ appearance: ControlAppearance) -> ControlAppearance {
+            var copy = appearance
+            copy.colorScheme = scheme
+            return copy
+        }
+
+        /// The contact sheet's group: the family's name, `Live Activity` or `control`.
+        var group: String {
+            switch place {
+            case .activity?: return "Live Activity"
+            case .control?: return "control"
+            case nil: return family.rawValue
+            }
+        }
+
+        /// `fullColor`, `fullColor dark`, `fullColor AX5`, `fullColor ar_EG`, `vibrant lockScreen` …: the tile's label;
+        /// a Live Activity's and a control's their appearance's (`Lock Screen · goal met · dark`, `Action button · on`).
         var label: String {
+            switch place {
+            case .activity(let appearance, _, let name)?: return withScheme(appearance).label(contentState: name)
+            case .control(let appearance)?: return withScheme(appearance).label
+            case nil: break
+            }
             var words = [mode.rawValue]
             if scheme == .dark { words.append("dark") }
             if dynamicTypeSize != .large { words.append(dynamicTypeSize.name) }
@@ -51,17 +109,19 @@ struct GalleryPlan: Sendable {
     /// The families of the renders, in plan order.
     var families: [WidgetFamily] {
         var seen = Set<WidgetFamily>()
-        return entries.map(\.family).filter { seen.insert($0).inserted }
+        return entries.filter { $0.place == nil }.map(\.family).filter { seen.insert($0).inserted }
     }
 
     /// Plans the gallery of a widget supporting `supported` for the chosen families, modes, schemes,
     /// Dynamic Type sizes and locales (empty lists mean all, except sizes: empty means Large only, and
     /// locales: empty means the default locale, unnamed). Locales vary innermost, then sizes. `os` picks the OS
     /// profile (nil: ``Views/OSProfile/standard``): with iOS 26 the Home Screen shows clear and tinted.
-    init(supported: [WidgetFamily], families: [WidgetFamily], modes: [WidgetMode], schemes: [ColorScheme],
+    /// `activityStates` names the content states of the widget's Live Activity (empty: none); `controlIsToggle` says
+    /// whether it has a control (nil: none) and which kind. Both are drawn only when `families` is empty.
+    init(supported: [WidgetFamily], families chosen: [WidgetFamily], modes: [WidgetMode], schemes: [ColorScheme],
          dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = [], contexts: [WidgetPlacement] = [],
-         os: OSProfile? = nil) {
-        let families = (families.isEmpty ? WidgetFamily.allCases : families).filter(supported.contains)
+         os: OSProfile? = nil, activityStates: [String] = [], controlIsToggle: Bool? = nil) {
+        let families = (chosen.isEmpty ? WidgetFamily.allCases : chosen).filter(supported.contains)
         let modes = modes.isEmpty ? WidgetMode.allCases.filter { $0.exists(in: os ?? .standard) } : modes
         let schemes = schemes.isEmpty ? ColorScheme.allCases : schemes
         var entries = WidgetAppearance.matrix(families: families, modes: modes, schemes: schemes,
@@ -79,7 +139,38 @@ struct GalleryPlan: Sendable {
                 }
             }
         }
+        if chosen.isEmpty {
+            entries += Self.placeEntries(modes: modes, schemes: schemes, os: os, activityStates: activityStates,
+                                         controlIsToggle: controlIsToggle)
+        }
         self.entries = entries
+    }
+
+    /// The Live Activity's renders (content states, then its matrix) and the control's (its matrix), each in the
+    /// schemes asked for where the scheme is an axis; `modes` narrows the activity's modes (the control comes with
+    /// full colour), `os` picks the control's look.
+    static func placeEntries(modes: [WidgetMode], schemes: [ColorScheme], os: OSProfile?, activityStates: [String],
+                             controlIsToggle: Bool?) -> [Entry] {
+        var entries: [Entry] = []
+        for (state, name) in activityStates.enumerated() {
+            for appearance in ActivityAppearance.matrix(modes: modes, schemes: schemes) {
+                var light = appearance
+                light.colorScheme = .light
+                entries.append(Entry(family: .systemSmall, mode: appearance.mode, scheme: appearance.colorScheme,
+                                     place: .activity(light, state: state, name: name)))
+            }
+        }
+        // A control is drawn in its own colours: with the full-colour renders (no mode of its own).
+        if let controlIsToggle, modes.contains(.fullColor) {
+            for appearance in ControlAppearance.matrix(isToggle: controlIsToggle, schemes: schemes,
+                                                       profiles: os.map { [$0] } ?? []) {
+                var light = appearance
+                light.colorScheme = .light
+                entries.append(Entry(family: .systemSmall, mode: .fullColor, scheme: appearance.colorScheme,
+                                     place: .control(light)))
+            }
+        }
+        return entries
     }
 }
 

@@ -28,6 +28,9 @@ struct GalleryRunner: Sendable {
     /// The files the command reads (the document), which no render may overwrite.
     var inputs: [String] = []
 
+    /// Controls are drawn at 3×, as WidgetHost and the previews draw them (a control has no device of its own).
+    static let controlScale = 3.0
+
     /// Runs every entry of `plan` on `threads` threads (1 = on the calling thread).
     ///
     /// A dark render whose pixels equal its light twin's is not written: the light tile stands for both
@@ -97,8 +100,10 @@ struct GalleryRunner: Sendable {
             options.layoutDirection = LayoutDirection(localeIdentifier: locale)
         }
         do {
-            let job = try RenderJob.render(source, options: options, placement: entry.placement, backdrop: nil,
-                                           resources: resources)
+            let job = try entry.place.map { place in
+                try RenderJob.render(place, of: source, scheme: entry.scheme, date: date, resources: resources)
+            } ?? RenderJob.render(source, options: options, placement: entry.placement, backdrop: nil,
+                                  resources: resources)
             if isSameAsLight(job.png) {
                 var tile = GalleryTile(entry: entry, outcome: .failure(.input("same as light")), warnings: job.warnings)
                 tile.isSameAsLight = true
@@ -107,6 +112,7 @@ struct GalleryRunner: Sendable {
             try CLIOutput.write(job.png, to: "\(folder)/\(entry.fileStem).png", inputs: inputs)
             // StandBy is a whole landscape phone screen: its tile is shrunk twice as much as a widget's.
             let factor = Thumbnail.factor(scale: job.scale, sheetScale: Double(sheetScale), placement: entry.placement)
+                * (entry.place?.isFullScreen == true ? 2 : 1)
             guard let thumbnail = Thumbnail.shrink(job.pixmap, by: factor) else {
                 throw CLIFailure.io("\(entry.fileStem): cannot make a thumbnail of \(job.width)×\(job.height) px")
             }

@@ -1,7 +1,7 @@
 import PreviewRun
 
-/// `widgetrender previews`' `index.html`: one section per preview (its name, family and source line), its
-/// renders in a grid, each image at its size in points and captioned with entry, mode and scheme; failed
+/// `widgetrender previews`' `index.html`: one section per preview (its name, family or kind and source line), its
+/// renders in a grid, each image at its size in points and captioned by ``PreviewSheet/label(_:)``; failed
 /// renders show their error. Like the gallery's page it names no time or machine, so two runs write the
 /// same bytes.
 enum PreviewIndexPage {

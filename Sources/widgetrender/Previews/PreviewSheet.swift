@@ -2,7 +2,8 @@
 // work folder into the output folder (each PNG written atomically by FileAccess; their thumbnails, made by
 // the runner from the pixels it drew, read as raw RGBA only when their contact-sheet page is drawn: no PNG is
 // decoded again, and a run holds one page's thumbnails at a time), then the contact sheet's pages —
-// one group per preview, headed by its name, family and source line, a tile per entry × mode × scheme —
+// one group per preview, headed by its name, family (or Live Activity, control) and source line, a tile per
+// entry × mode × scheme, or per presentation × content state or toggle state × scheme (PreviewSheet.label) —
 // and index.html naming the same. Nothing is written to the output folder until the runner has finished
 // and its report is read, so a build failure or a crashed runner leaves the folder as it was.
 import FileAccess
@@ -10,6 +11,7 @@ import PNGCodec
 import PreviewRun
 import Render
 import Views
+import Widgets
 
 /// Copies a preview run's renders and lays out its contact sheet (``PreviewsOutput`` writes the folder's other files).
 struct PreviewSheet {
@@ -19,7 +21,7 @@ struct PreviewSheet {
         var preview: String
         /// `HabitWidget.swift:120`
         var location: String
-        /// The family's name, or `view`.
+        /// The family's name, `Live Activity`, `control`, or `view` (``PreviewSheet/kind(_:)``).
         var family: String
         /// The renders.
         var records: [PreviewRenderRecord]
@@ -37,9 +39,29 @@ struct PreviewSheet {
     /// Fonts and caches for the sheet.
     var resources: RenderResources
 
-    /// `entry 1 · vibrant dark`
+    /// The one label of a render on the contact sheet, in index.html and in the JUnit report: a widget's
+    /// `entry 1 · vibrant dark`; a Live Activity's and a control's the label of its appearance (Widgets'
+    /// ``Widgets/ActivityAppearance/label(contentState:)``, ``Widgets/ControlAppearance/label``, which the gallery's
+    /// tiles use too): `Lock Screen · content state 1 · reducedLuminance · dark`, `Control Center medium · on · dark`.
     static func label(_ record: PreviewRenderRecord) -> String {
-        "entry \(record.entry) · \(record.modeName)\(record.scheme == .dark ? " dark" : "")"
+        switch record.place {
+        case .liveActivity(let presentation):
+            return ActivityAppearance(presentation: presentation, mode: record.mode ?? .fullColor,
+                                      colorScheme: record.scheme).label(contentState: "content state \(record.entry)")
+        case .control(let presentation, let state):
+            return ControlAppearance(presentation: presentation, state: state, colorScheme: record.scheme).label
+        case nil:
+            return "entry \(record.entry) · \(record.modeName)\(record.scheme == .dark ? " dark" : "")"
+        }
+    }
+
+    /// What a group's renders are, for its heading: the family, `Live Activity`, `control`, or `view`.
+    static func kind(_ record: PreviewRenderRecord) -> String {
+        switch record.place {
+        case .liveActivity: return "Live Activity"
+        case .control: return "control"
+        case nil: return record.familyName
+        }
     }
 
     /// `HabitWidget.swift:120`: the file's last component and the line.
@@ -58,7 +80,7 @@ struct PreviewSheet {
             if let last = groups.last, last.preview == record.preview, last.location == location {
                 groups[groups.count - 1].records.append(record)
             } else {
-                groups.append(Group(preview: record.preview, location: location, family: record.familyName,
+                groups.append(Group(preview: record.preview, location: location, family: Self.kind(record),
                                     records: [record]))
             }
         }

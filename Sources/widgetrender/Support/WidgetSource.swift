@@ -13,6 +13,10 @@ struct WidgetSource: Sendable {
     var origin: String
     /// Builds the widget's view (once per render; views are values).
     var makeView: @Sendable () -> AnyView
+    /// A built-in example's Live Activity; nil for a document.
+    var activity: BuiltInExample.Activity? = nil
+    /// A built-in example's control; nil for a document.
+    var control: BuiltInExample.Control? = nil
 
     /// A built-in example.
     init(example: BuiltInExample) {
@@ -20,6 +24,8 @@ struct WidgetSource: Sendable {
         families = example.families
         origin = "example '\(example.name)'"
         makeView = example.makeView
+        activity = example.activity
+        control = example.control
     }
 
     /// A widget from its parts.
