@@ -56,8 +56,9 @@ enum GalleryBudget {
     /// The plan's renders by axis: `48 family × mode × scheme combinations × 12 Dynamic Type sizes ×
     /// 16 locales, + 24 in 3 contexts`.
     static func counted(_ plan: GalleryPlan) -> String {
-        let alone = plan.entries.filter { $0.placement == nil }
-        let placed = plan.entries.count - alone.count
+        let alone = plan.entries.filter { $0.placement == nil && $0.place == nil }
+        let places = plan.entries.filter { $0.place != nil }.count
+        let placed = plan.entries.count - alone.count - places
         let sizes = Set(alone.map(\.dynamicTypeSize)).count
         let locales = Set(alone.map { $0.locale ?? "" }).count
         var parts = [CommandBudget.count(alone.count / max(1, sizes * locales), "family × mode × scheme combination")]
@@ -67,6 +68,7 @@ enum GalleryBudget {
         if placed > 0 {
             text += ", + \(placed) in \(CommandBudget.count(Set(plan.entries.compactMap(\.placement)).count, "context"))"
         }
+        if places > 0 { text += ", + \(places) Live Activity and control renders" }
         return text
     }
 
