@@ -67,14 +67,16 @@ extension PreviewsCommandTests {
         #expect(changed.png != first.png, "the changed source was compiled")
         // A build plan older than WidgetRender's Package.swift (a runner folder planned before the manifest
         // changed) is dropped, so SwiftPM plans again and writes a new one.
-        let plan = Self.buildPath + "/.build/debug.yaml"
+        let plan = Self.sharedScratch + "/debug.yaml"
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 86_400)], ofItemAtPath: plan)
         try Self.wordWidget("One").write(to: folder.appendingPathComponent("Ext/WordWidget.swift"), atomically: false, encoding: .utf8)
         let replanned = try run("replanned")
         #expect(replanned.png == first.png)
         let planned = try #require(try FileManager.default.attributesOfItem(atPath: plan)[.modificationDate] as? Date)
         #expect(planned.timeIntervalSince1970 > 86_400 * 2, "the old plan was replaced by a new one")
-        let record = URL(fileURLWithPath: Self.buildPath + "/.build/widgetrender-build-inputs")
-        #expect(try String(contentsOf: record, encoding: .utf8).contains("/Sources/WordExtension/WordWidget.swift "), "the record lists the source")
+        let records = try FileManager.default.contentsOfDirectory(atPath: Self.sharedScratch)
+            .filter { $0.hasPrefix("widgetrender-build-inputs-PreviewRunner_") }
+        let texts = try records.map { try String(contentsOfFile: Self.sharedScratch + "/" + $0, encoding: .utf8) }
+        #expect(texts.contains { $0.contains("/Sources/WordExtension/WordWidget.swift ") }, "the runner's record lists the source")
     }
 }

@@ -1,15 +1,19 @@
 /// The `previews` suite: `widgetrender previews` on Examples/HabitWidgetExtension and on a generated module of
 /// 210 `#Preview`s, with `gallery` beside it.
 ///
-/// 1. First build: the runner folder removed, then one run — SwiftPM resolves, compiles WidgetRender and
-///    the extension into the runner package (debug, as the command defaults to), then renders.
+/// 1. First build: the runner folder and the checkout's shared scratch folder of runner packages
+///    (`.build/widgetrender-runners`, a cache `previews` made) removed, then one run — SwiftPM resolves, compiles
+///    swift-syntax, the macro plugin, WidgetRender and the extension (debug, as the command defaults to), then
+///    renders. Then the first run of a second, different extension (Examples/TemplateWidgetExtension) in a new
+///    runner folder of its own: it reuses the shared build, compiling only its own modules and linking.
 /// 2. Warm re-run: the same command again, nothing changed (median of 3): what a team waits for after
 ///    the first time (the build check skips `swift build`).
 /// 3. Renders per CPU-second: the runner on one thread (`--jobs 1`: its render seconds are CPU seconds)
 ///    against `gallery` on the same machine (renders ÷ the process's CPU seconds).
 /// 4. Peak memory of the runner and of `gallery` at about 100 and about 1 000 renders: the two must stay
 ///    within 10 % (flat), where tools that keep every image grow.
-/// 5. The generated module of 210 previews: first run into the same runner folder, then a warm re-run.
+/// 5. The generated module of 210 previews: first run in a new runner folder of its own (a third extension of
+///    the checkout), then a warm re-run.
 /// Slow (the first build takes minutes): run alone with `widgetrender-bench previews`.
 import Foundation
 import PreviewRun
@@ -22,6 +26,7 @@ func previewsBenchmarks(_ h: BenchHarness) {
     let root = URL(fileURLWithPath: ".build/bench-previews", isDirectory: true).standardizedFileURL.path
     let runner = root + "/runner"
     try? FileManager.default.removeItem(atPath: runner)
+    try? FileManager.default.removeItem(atPath: FileManager.default.currentDirectoryPath + "/.build/widgetrender-runners")
     try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     let command = [cli, "previews", "Examples/HabitWidgetExtension",
                    "--build-path", runner, "--output", root + "/out"]
@@ -34,6 +39,16 @@ func previewsBenchmarks(_ h: BenchHarness) {
     }
     h.report("previews: first build and run (runner package from scratch, debug)", first.seconds, "s",
              note: String(format: "CPU %.0f s", first.cpuSeconds))
+    let templateRunner = root + "/runner-template"
+    try? FileManager.default.removeItem(atPath: templateRunner)
+    let template = ChildProcess.run([cli, "previews", "Examples/TemplateWidgetExtension", "--build-path", templateRunner,
+                                     "--output", root + "/template-out"])
+    if template.status == 0, let templateReport = report(templateRunner) {
+        h.report("previews: a second extension's first run (\(templateReport.renders.count) renders, engine build reused)",
+                 template.seconds, "s", note: String(format: "CPU %.0f s", template.cpuSeconds))
+    } else {
+        print("previews: Examples/TemplateWidgetExtension failed (status \(template.status))")
+    }
     // 2.
     var warm: [ChildResult] = []
     for _ in 0..<3 { warm.append(ChildProcess.run(command)) }
@@ -65,7 +80,7 @@ func previewsBenchmarks(_ h: BenchHarness) {
         }
     }
     // 5.
-    manyPreviewsBenchmarks(h, cli: cli, root: root, runner: runner)
+    manyPreviewsBenchmarks(h, cli: cli, root: root)
 }
 
 /// Dynamic Type sizes and locales that multiply the default gallery's `base` renders to about `renders`.
@@ -79,8 +94,8 @@ private func galleryAxes(renders: Int, base: Int) -> [String] {
             "--locales", locales.prefix(localeCount).joined(separator: ",")]
 }
 
-/// 5: a module of 210 previews, 30 to a file, written under `root`, run into the same runner folder.
-private func manyPreviewsBenchmarks(_ h: BenchHarness, cli: String, root: String, runner: String) {
+/// 5: a module of 210 previews, 30 to a file, written under `root`, run in a runner folder of its own.
+private func manyPreviewsBenchmarks(_ h: BenchHarness, cli: String, root: String) {
     let folder = root + "/many/ManyExtension"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     var widget = "import SwiftUI\nimport WidgetKit\n\nstruct ManyEntry: TimelineEntry { let date: Date; let number: Int }\n\n"
@@ -103,13 +118,15 @@ private func manyPreviewsBenchmarks(_ h: BenchHarness, cli: String, root: String
         }
         try? text.write(toFile: folder + "/Previews\(file).swift", atomically: true, encoding: .utf8)
     }
-    let command = [cli, "previews", folder, "--build-path", runner, "--output", root + "/many-out"]
+    let manyRunner = root + "/runner-many"
+    try? FileManager.default.removeItem(atPath: manyRunner)
+    let command = [cli, "previews", folder, "--build-path", manyRunner, "--output", root + "/many-out"]
     let first = ChildProcess.run(command)
-    guard first.status == 0, let once = report(runner) else {
+    guard first.status == 0, let once = report(manyRunner) else {
         print("previews: \(command.joined(separator: " ")) failed (status \(first.status))")
         return
     }
-    h.report("previews: 210 previews, first run after the habit fixture's (\(once.renders.count) renders)", first.seconds, "s",
+    h.report("previews: 210 previews, first run in a new runner folder (\(once.renders.count) renders)", first.seconds, "s",
              note: String(format: "CPU %.0f s", first.cpuSeconds))
     let warm = ChildProcess.run(command)
     h.report("previews: 210 previews, warm re-run", warm.seconds, "s", note: String(format: "CPU %.2f s", warm.cpuSeconds))

@@ -225,10 +225,27 @@ struct PreviewsCommand: ParsableCommand {
         let folder = output ?? "\(named)-previews"
         let buildFolder = PreviewsInput.absolute(buildPath ?? input.path + "/.build/widgetrender-previews")
         try PreviewPaths(path: path, input: input, widgetRender: widgetRender, buildPath: buildPath, output: output,
-                         outputFolder: folder, buildFolder: buildFolder,
+                         outputFolder: folder, buildFolder: buildFolder, scratchFolder: widgetRender + "/" + RunnerScratch.sharedName,
                          memberFolders: input.project == nil ? [] : input.modules.map(\.folder)).check()
-        // 2. The runner package, built.
-        var runner = RunnerPackage(folder: buildFolder, widgetRender: widgetRender, modules: input.modules)
+        // 2. The runner package, held by this run (its links, work folder and binary) until its renders are out.
+        var runner = RunnerPackage(folder: buildFolder, widgetRender: widgetRender, modules: input.modules, scratchFolder: "")
+        _ = try runner.claim()
+        do {
+            try FileLock.holding(buildFolder + "/" + RunnerScratch.lockName, waiting: {
+                printError("widgetrender: waiting for another previews run using \(TerminalText.safe(buildFolder))")
+            }) {
+                runner.scratchFolder = try RunnerScratch.claim(checkout: widgetRender, runner: buildFolder).folder
+                try render(runner, input: input, axes: axes, limits: limits, title: title, folder: folder)
+            }
+        } catch let error as FileAccessError {
+            throw CLIOutput.failure(error, option: "--build-path")
+        }
+    }
+
+    /// Steps 2–4 holding the runner folder's lock: the runner package written and built, its renders, the output.
+    private func render(_ runner: RunnerPackage, input: PreviewsInput, axes: PreviewRunRequest, limits: RunnerLimits,
+                        title: String, folder: String) throws {
+        var runner = runner
         runner.platform = Self.platform(of: axes.axes.device)
         runner.conditionFiles = RunnerPackage.conditionFiles(of: input.modules)
         try runner.write()

@@ -156,8 +156,9 @@ struct ContactSheet {
     private static func tile(_ tile: GalleryTile) -> ContactSheetView.Tile {
         switch tile.outcome {
         case .success(let rendered):
-            return ContactSheetView.Tile(label: tile.label, thumbnail: rendered.thumbnail,
-                                         width: rendered.thumbnail.width, height: rendered.thumbnail.height)
+            let stored = rendered.thumbnail
+            return ContactSheetView.Tile(label: tile.label, thumbnail: nil, width: stored.width, height: stored.height,
+                                         load: { try stored.pixels() })
         case .failure:
             let size = tile.entry.place.flatMap { GalleryBudget.renderSize($0) }
                 .map { Size(width: Double($0.thumbnailWidth), height: Double($0.thumbnailHeight)) * (1 / Double(pixelsPerPoint)) }

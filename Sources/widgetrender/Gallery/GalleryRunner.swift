@@ -9,7 +9,8 @@ import Widgets
 ///
 /// Workers take the next entry from a shared counter, render it with the one shared
 /// ``RenderResources`` (thread-safe; its caches never change pixels), write
-/// `<folder>/<family>-<mode>[-dark].png` and keep a thumbnail. Each file depends only on its own
+/// `<folder>/<family>-<mode>[-dark].png` and keep a thumbnail (PNG-encoded, ``GalleryTile/StoredThumbnail``: the
+/// render's pixels are let go when its tile is made, so memory does not grow with the renders). Each file depends only on its own
 /// entry, so the output is the same bytes for any number of threads and any order of completion;
 /// tiles come back in plan order.
 struct GalleryRunner: Sendable {
@@ -116,7 +117,8 @@ struct GalleryRunner: Sendable {
             guard let thumbnail = Thumbnail.shrink(job.pixmap, by: factor) else {
                 throw CLIFailure.io("\(entry.fileStem): cannot make a thumbnail of \(job.width)×\(job.height) px")
             }
-            let rendered = GalleryTile.Rendered(pixelWidth: job.width, pixelHeight: job.height, thumbnail: thumbnail)
+            let stored = try GalleryTile.StoredThumbnail(thumbnail, name: entry.fileStem)
+            let rendered = GalleryTile.Rendered(pixelWidth: job.width, pixelHeight: job.height, thumbnail: stored)
             return GalleryTile(entry: entry, outcome: .success(rendered), warnings: job.warnings)
         } catch let failure as CLIFailure {
             return GalleryTile(entry: entry, outcome: .failure(failure), warnings: [])

@@ -1,3 +1,8 @@
+// A gallery render's tile: what is kept of the render once its PNG is written. Its contact-sheet thumbnail is
+// kept PNG-encoded (our deterministic encoder, `fast` preset) and decoded only when its sheet page is drawn
+// (ContactSheetPages), so a gallery's memory stays flat with the renders: 1 000 renders keep 1 000 small PNGs,
+// not 1 000 thumbnails' pixels (docs/performance.md, "Flat gallery memory").
+import PNGCodec
 import Views
 
 /// What one gallery render left behind: its entry and, unless it failed, its size and thumbnail.
@@ -22,7 +27,36 @@ struct GalleryTile: Sendable {
         var pixelWidth: Int
         /// Pixel height of the PNG written.
         var pixelHeight: Int
-        /// The render shrunk to the contact sheet's scale (straight alpha, shown by `Image(pixels:)`).
-        var thumbnail: ImagePixels
+        /// The render shrunk to the contact sheet's scale, PNG-encoded.
+        var thumbnail: StoredThumbnail
+    }
+
+    /// A thumbnail kept as PNG bytes until its page is drawn.
+    struct StoredThumbnail: Sendable {
+        /// Its size in pixels.
+        var width: Int
+        var height: Int
+        /// Its PNG bytes.
+        var png: [UInt8]
+
+        /// `pixels` encoded; an I/O error (74) naming `name` when the encoder refuses them.
+        init(_ pixels: ImagePixels, name: String) throws {
+            width = pixels.width
+            height = pixels.height
+            do { png = try PNGEncoder.encode(width: width, height: height, rgba: pixels.rgba, preset: .fast) } catch {
+                throw CLIFailure.io("\(name): cannot keep its thumbnail: \(error)")
+            }
+        }
+
+        /// The pixels again (straight alpha, as encoded): the PNG round trip is lossless.
+        func pixels() throws -> ImagePixels {
+            let image: PNGImage
+            do { image = try PNGDecoder.decode(png) } catch { throw CLIFailure.io("contact sheet: a thumbnail cannot be read: \(error)") }
+            guard image.width == width, image.height == height,
+                  let pixels = ImagePixels(width: width, height: height, rgba: image.rgba) else {
+                throw CLIFailure.io("contact sheet: a thumbnail is not \(width)×\(height) pixels")
+            }
+            return pixels
+        }
     }
 }

@@ -1,8 +1,9 @@
-// The four folders of a `widgetrender previews` run, checked apart before anything is written: the input
-// PATH and WidgetRender's checkout (read), the build path and the output folder (written). Compared as real
+// The five folders of a `widgetrender previews` run, checked apart before anything is written: the input
+// PATH and WidgetRender's checkout (read), the build path, the output folder and the runners' shared scratch
+// folder in the checkout (`<checkout>/.build/widgetrender-runners`, RunnerScratch.swift) (written). Compared as real
 // paths (links resolved; a folder still to be created by the real path of its existing part):
 //  1. no two are the same folder;
-//  2. no folder we write holds another of the four (a runner package at `--build-path .` would otherwise
+//  2. no folder we write holds another of the five (a runner package at `--build-path .` would otherwise
 //     link and write over the input's own files, an output folder over the checkout's);
 //  3. the build path lies inside the input only under a hidden folder of it (the default
 //     PATH/.build/widgetrender-previews), which the source walk skips, so its links never become sources
@@ -14,7 +15,7 @@
 // Each refusal is a usage error naming both folders and the options that set them.
 import FileAccess
 
-/// The containment rules of `previews` over its four folders.
+/// The containment rules of `previews` over its five folders.
 struct PreviewPaths {
     /// One folder of the run.
     struct Place {
@@ -41,13 +42,15 @@ struct PreviewPaths {
     var build: Place
     /// The output folder.
     var output: Place
+    /// SwiftPM's scratch folder the checkout's runner packages share (RunnerScratch), written.
+    var scratch: Place
     /// The folders an Xcode project's members lie in (each module's folder), read like the input.
     var members: [Place] = []
 
-    /// The four folders of a run: `path` and `buildPath`/`output` as given on the command line (nil when
+    /// The five folders of a run: `path` and `buildPath`/`output` as given on the command line (nil when
     /// not given), `input` as located, `widgetRender` the checkout, `outputFolder` the output in effect.
     init(path: String, input: PreviewsInput, widgetRender: String, buildPath: String?, output: String?,
-         outputFolder: String, buildFolder: String, memberFolders: [String] = []) {
+         outputFolder: String, buildFolder: String, scratchFolder: String, memberFolders: [String] = []) {
         self.input = Place("the input PATH \(TerminalText.safe(path))", path: input.path, isWritten: false)
         checkout = Place("WidgetRender's package \(TerminalText.safe(widgetRender))", path: widgetRender, isWritten: false)
         build = Place(buildPath.map { "--build-path \(TerminalText.safe($0))" }
@@ -56,6 +59,8 @@ struct PreviewPaths {
         self.output = Place(output.map { "--output \(TerminalText.safe($0))" }
                             ?? "the output folder \(TerminalText.safe(outputFolder)) (the default --output)",
                             path: outputFolder, isWritten: true)
+        scratch = Place("the runners' build folder \(TerminalText.safe(scratchFolder)) (in WidgetRender's checkout)",
+                        path: scratchFolder, isWritten: true)
         outputGiven = outputFolder
         members = memberFolders.map { Place("the folder of the project's members \(TerminalText.safe($0))", path: $0, isWritten: false) }
     }
@@ -69,7 +74,7 @@ struct PreviewPaths {
         if let kind = FileSystem.kind(of: outputGiven), kind != .folder {
             throw CLIFailure.usage("--output: \(TerminalText.safe(outputGiven)) exists and is not a folder")
         }
-        let places = [input, checkout, build, output]
+        let places = [input, checkout, build, output, scratch]
         for (index, first) in places.enumerated() {
             for second in places[(index + 1)...] {
                 try check(first, second)
@@ -77,7 +82,7 @@ struct PreviewPaths {
             }
         }
         for member in members {
-            for written in [build, output] {
+            for written in [build, output, scratch] {
                 try check(written, member)
                 try checkSources(member, holding: written)
             }

@@ -34,8 +34,9 @@ extension RunnerBuild {
         ProcessInfo.processInfo.environment[optimizedEngineVariable] ?? "1"
     }
 
-    /// The record of the last successful build's inputs, in SwiftPM's scratch folder (gone with it).
-    var inputsRecord: String { package.scratchFolder + "/widgetrender-build-inputs" }
+    /// The record of the last successful build's inputs, in SwiftPM's scratch folder (gone with it), one per
+    /// runner package (named after its executable: runner packages may share the scratch folder).
+    var inputsRecord: String { package.scratchFolder + "/widgetrender-build-inputs-" + package.runnerTarget }
 
     /// The lines naming every input of a build with `arguments`, or nil when they cannot all be listed (the
     /// extension uses other packages, or a folder cannot be walked): then `swift build` always runs.
@@ -62,7 +63,7 @@ extension RunnerBuild {
         guard add("runner", package.folder + "/Package.swift") else { return nil }
         // Only the targets this Package.swift builds: a shared build path keeps other extensions' module folders,
         // whose links may point at folders long gone.
-        for target in package.modules.map(\.name) + [RunnerPackage.runnerTarget] {
+        for target in package.modules.map(\.name) + [package.runnerTarget] {
             guard addTree("runner", package.folder + "/Sources/" + target) else { return nil }
         }
         for module in package.modules {

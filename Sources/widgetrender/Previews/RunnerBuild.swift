@@ -1,5 +1,6 @@
 // Builds and runs the runner package of `widgetrender previews` (RunnerPackage.swift):
-// 1. `swift build --product PreviewRunner` in the runner's folder, skipped when none of its inputs changed since
+// 1. `swift build --product PreviewRunner_<tag>` of the runner's folder in its scratch folder (the checkout's
+//    shared one, RunnerScratch.swift, holding its lock), skipped when none of its inputs changed since
 //    the last successful one (RunnerBuild+Inputs.swift); the engine's modules optimized even in a debug build
 //    (RunnerBuild.optimizedEngine), optimized builds with `-enable-testing`, which
 //    keeps the internal preview types' conformance records: RunnerBuild.keepsPreviews), every line it prints forwarded to our
@@ -70,14 +71,21 @@ struct RunnerBuild {
     }
 
     /// The runner's binary.
-    var binary: String { "\(package.scratchFolder)/\(configuration)/\(RunnerPackage.runnerTarget)" }
+    var binary: String { "\(package.scratchFolder)/\(configuration)/\(package.runnerTarget)" }
 
     /// Step 1; false when no input changed since the last successful build, so `swift build` did not run
     /// (RunnerBuild+Inputs.swift).
+    /// The check, `swift build` and the record run holding the scratch folder's lock (RunnerScratch), so two runs
+    /// sharing it build one after the other.
     @discardableResult
     func build() throws -> Bool {
+        try RunnerScratch.holdingLock(of: package.scratchFolder) { try buildHoldingLock() }
+    }
+
+    /// ``build()`` once the lock is held.
+    private func buildHoldingLock() throws -> Bool {
         let arguments = ["swift", "build", "--package-path", package.folder, "--scratch-path", package.scratchFolder,
-                         "--product", RunnerPackage.runnerTarget, "-c", configuration] + Self.keepsPreviews(configuration)
+                         "--product", package.runnerTarget, "-c", configuration] + Self.keepsPreviews(configuration)
         let inputs = inputLines(arguments: arguments)
         if isCurrent(inputs) { return false }
         forgetInputs()

@@ -5,8 +5,11 @@
 //   Sources/<Module>/platform-conditions.swift   when some of those files may hold an `#if os(…)`: the settings
 //                                       of WidgetRender's PlatformConditionsPlugin, which compiles those files
 //                                       (not linked) as rewritten copies in .build with the device's conditions
-//   Sources/PreviewRunner/main.swift    `await PreviewRunner.main()` (WidgetPreviewRunner) over those modules
-//   .build/                             SwiftPM's, so a second run rebuilds only what changed
+//   Sources/PreviewRunner_<tag>/main.swift  `await PreviewRunner.main()` (WidgetPreviewRunner) over those modules;
+//                                       the executable is named after this folder (RunnerScratch.tag), so runner
+//                                       packages sharing one scratch folder never build or run each other's
+//   (SwiftPM's scratch folder is the checkout's shared one, RunnerScratch.swift, or .build/ here when that
+//   cannot be created; a second run rebuilds only what changed)
 //   work/                               request.json, the renders and report.json of the last run
 //   .widgetrender-runner                marks the folder as ours and lists the links we made
 // A file is rewritten only when its content changes, and links only when their target changes, so an
@@ -25,8 +28,11 @@ import PreviewRun
 
 /// Writes the runner package for an input.
 struct RunnerPackage {
-    /// The runner's executable target (and binary) name.
-    static let runnerTarget = "PreviewRunner"
+    /// The prefix of the runner's executable target (and binary) name.
+    static let runnerPrefix = "PreviewRunner_"
+
+    /// The runner's executable target (and binary) name: the prefix and this folder's tag.
+    var runnerTarget: String { Self.runnerPrefix + RunnerScratch.tag(of: folder) }
 
     /// The runner package's folder (absolute).
     var folder: String
@@ -53,8 +59,8 @@ struct RunnerPackage {
 
     /// The folder of the last run's request, renders and report.
     var workFolder: String { folder + "/work" }
-    /// SwiftPM's scratch folder.
-    var scratchFolder: String { folder + "/.build" }
+    /// SwiftPM's scratch folder (RunnerScratch): shared by the checkout's runner packages, or this folder's own.
+    var scratchFolder: String
 
     /// The file that marks the folder as a runner package of ours.
     static let markName = ".widgetrender-runner"
@@ -65,8 +71,8 @@ struct RunnerPackage {
     func write() throws {
         var links = try claim()
         try writeIfChanged(manifest(), to: folder + "/Package.swift")
-        try makeFolders("Sources/" + Self.runnerTarget)
-        try writeIfChanged(mainFile(), to: folder + "/Sources/\(Self.runnerTarget)/main.swift")
+        try makeFolders("Sources/" + runnerTarget)
+        try writeIfChanged(mainFile(), to: folder + "/Sources/\(runnerTarget)/main.swift")
         for module in modules {
             try link(module, links: &links)
             try writeConditionSettings(module)
@@ -201,9 +207,9 @@ struct RunnerPackage {
             + [".product(name: \"WidgetPreviewRunner\", package: \"\(identity)\")"]
         targets.append("""
                     .executableTarget(
-                        name: "\(Self.runnerTarget)",
+                        name: "\(runnerTarget)",
                         dependencies: [\(runnerDependencies.joined(separator: ", "))],
-                        path: "Sources/\(Self.runnerTarget)"),
+                        path: "Sources/\(runnerTarget)"),
             """)
         return """
             // swift-tools-version: 6.0
