@@ -26,6 +26,17 @@ extension RenderPipeline {
                                environment base: EnvironmentValues = EnvironmentValues()) throws(RenderError)
         -> RenderOutput
     {
+        try render(activityScene(parts, appearance: appearance, device: device, scale: scale, date: date,
+                                 appName: appName, environment: base))
+    }
+
+    /// The scene ``renderActivity(_:appearance:device:scale:date:appName:environment:)`` draws (steps 1–3), for a
+    /// caller that stops at another stage (the legibility check measures it).
+    public func activityScene(_ parts: ActivityParts, appearance: ActivityAppearance, device: WidgetDevice? = nil,
+                              scale: Double? = nil, date: Date? = nil, appName: String? = nil,
+                              environment base: EnvironmentValues = EnvironmentValues()) throws(RenderError)
+        -> RenderScene
+    {
         let presentation = appearance.presentation
         guard presentation.modes.contains(appearance.mode) else {
             throw RenderError(.scene, .invalidGeometry(ActivityPresentationError.modeNotShown(
@@ -109,7 +120,7 @@ extension RenderPipeline {
         case .night: scene.modePass = ModePass(pixelSteps: [.night])
         default: break
         }
-        return try render(scene)
+        return scene
     }
 
     /// The device a presentation is drawn on when none is chosen: the default watch (45 mm) for the Smart Stack,
@@ -122,12 +133,17 @@ extension RenderPipeline {
     /// profile), at `scale`.
     public func renderControl(_ content: ControlTemplateContent, appearance: ControlAppearance,
                               scale: Double = 3) throws(RenderError) -> RenderOutput {
+        try render(controlScene(content, appearance: appearance, scale: scale))
+    }
+
+    /// The scene ``renderControl(_:appearance:scale:)`` draws.
+    public func controlScene(_ content: ControlTemplateContent, appearance: ControlAppearance,
+                             scale: Double = 3) throws(RenderError) -> RenderScene {
         var environment = EnvironmentValues()
         environment.osProfile = appearance.resolvedOS
-        let scene = try RenderScene(view: ControlView(content: content, presentation: appearance.presentation),
-                                    size: appearance.presentation.size, scale: scale,
-                                    colorScheme: appearance.colorScheme, environment: environment)
-        return try render(scene)
+        return try RenderScene(view: ControlView(content: content, presentation: appearance.presentation),
+                               size: appearance.presentation.size, scale: scale, colorScheme: appearance.colorScheme,
+                               environment: environment)
     }
 }
 
