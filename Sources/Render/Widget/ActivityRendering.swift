@@ -8,7 +8,9 @@
 //    minimal presentation is its view's width within the HIG's range.
 // 3. Composition (Widgets' ActivityLockScreenLayout, IslandViews, ActivitySmartStackLayout) and a view scene at the
 //    device's scale, the island, StandBy and the watch dark; the Always-On Lock Screen and watch and StandBy at night
-//    through the widgets' mode passes (reduced luminance, night).
+//    through the widgets' mode passes (reduced luminance, night). Before the expanded island is composed, a leading
+//    or trailing view that asked to go below the camera when too wide is measured (its ideal width) against the room
+//    beside the camera (IslandViews.placingRegions, Widgets/Activity/IslandVerticalPlacement.swift).
 // Control: Widgets' ControlView for the presentation, a view scene of its size, no mode pass (Control Center, the
 // Lock Screen slot and the Action button are drawn in their own colours).
 import Drawing
@@ -109,8 +111,15 @@ extension RenderPipeline {
             view = AnyView(parts.island.minimalPresentation(width: width))
             size = Size(width, ActivityMetrics.minimalHeight)
         case .expanded:
-            let tall = try height(of: parts.island.expandedContent(width: area.width), what: "expanded Dynamic Island")
-            view = AnyView(parts.island.expanded(width: area.width, height: tall))
+            guard let housing = metrics.island?.housingWidth else {
+                throw RenderError(.scene, .invalidGeometry("no Dynamic Island"))
+            }
+            let island = try parts.island.placingRegions(width: area.width, housingWidth: housing,
+                                                         environment: environment) { (region) throws(RenderError) in
+                try ideal(of: region).width
+            }
+            let tall = try height(of: island.expandedContent(width: area.width), what: "expanded Dynamic Island")
+            view = AnyView(island.expanded(width: area.width, height: tall))
             size = Size(area.width, tall)
         }
         var scene = try RenderScene(view: view, size: size, scale: scale, colorScheme: scheme, environment: environment)
