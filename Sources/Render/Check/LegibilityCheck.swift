@@ -13,6 +13,7 @@
 //    *collapsed* (an image: its own light-to-dark contrast fell from at least the graphics threshold);
 //    otherwise a text, symbol, gauge or progress below its WCAG threshold has *low contrast*. Images are
 //    only judged for collapsing: a photo's contrast with its surroundings is not a legibility question.
+// A Live Activity's and a control's renders are measured and judged the same way (LegibilityCheck+Places.swift).
 import Drawing
 import Raster
 import Views
