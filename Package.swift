@@ -200,7 +200,8 @@ let package = Package(
                            "PNGCodec", "Typography", "Snapshot", "FileAccess", "AssetCatalog", "TestSupport"]),
         // The frozen wall clock: every entry point, threads, leases, monotonic clocks.
         .testTarget(name: "WallClockTests", dependencies: ["WallClock"]),
-        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetHosting", "WidgetIntents", "Render", "Views", "Widgets"]),
+        .testTarget(name: "WidgetAppTests", dependencies: ["WidgetApp", "WidgetHosting", "WidgetIntents", "Render", "Views", "Widgets",
+                                                             "TestSupport"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["JSON", "WidgetDocument", "WidgetExamples", "Render", "Views", "Widgets", "Layout", "Graphics", "Raster",
                                                                 "TestSupport"]),
     ]

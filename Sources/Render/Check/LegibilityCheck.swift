@@ -13,6 +13,7 @@
 //    *collapsed* (an image: its own light-to-dark contrast fell from at least the graphics threshold);
 //    otherwise a text, symbol, gauge or progress below its WCAG threshold has *low contrast*. Images are
 //    only judged for collapsing: a photo's contrast with its surroundings is not a legibility question.
+// A Live Activity's and a control's renders are measured and judged the same way (LegibilityCheck+Places.swift).
 import Drawing
 import Raster
 import Views
@@ -105,16 +106,23 @@ public struct LegibilityCheck: Sendable {
     /// One render of `widget` with its elements measured (no judgement).
     public func measure<V: View>(_ widget: V, options: WidgetRenderOptions,
                                  resources: RenderResources) throws(RenderError) -> LegibilityRender {
-        let pipeline = renderer.pipeline(resources)
         let (scene, info) = try RenderScene.widget(widget, options: options)
+        let (measurements, final) = try measure(scene, resources: resources)
+        return LegibilityRender(options: options, context: info.canvas.context, scale: info.canvas.scale,
+                                measurements: measurements, pixmap: final)
+    }
+
+    /// The elements of any scene measured in its final pixels (after its mode pass), and those pixels: a widget's,
+    /// a Live Activity's or a control's (``check(places:content:date:controlScale:resources:)``).
+    func measure(_ scene: RenderScene,
+                 resources: RenderResources) throws(RenderError) -> (measurements: [LegibilityMeasurement], final: Pixmap) {
+        let pipeline = renderer.pipeline(resources)
         let built = try pipeline.build(pipeline.resolveAndLayOut(scene))
         var final = try pipeline.draw(built).pixmap
         built.scene.modePass.apply(to: &final, masks: resources.shapeMasks)
         let elements = LegibilityElement.elements(resolved: built.resolved, layout: built.layout,
                                                   list: built.displayList, thresholds: thresholds)
-        let measurements = try LegibilityMeter(pipeline: pipeline).measure(elements, in: built, final: final)
-        return LegibilityRender(options: options, context: info.canvas.context, scale: info.canvas.scale,
-                                measurements: measurements, pixmap: final)
+        return (try LegibilityMeter(pipeline: pipeline).measure(elements, in: built, final: final), final)
     }
 
     /// Step 3 for one measurement; `reference` is the element's full-colour ratio in the same scheme.
@@ -125,7 +133,7 @@ public struct LegibilityCheck: Sendable {
         func finding(_ kind: LegibilityFinding.Kind, _ required: Double) -> LegibilityFinding {
             LegibilityFinding(kind: kind, element: element, family: render.options.family, mode: render.options.mode,
                               scheme: render.options.colorScheme, context: render.context, ratio: measurement.ratio,
-                              required: required, fullColorRatio: fullColor)
+                              required: required, fullColorRatio: fullColor, place: render.place)
         }
         if element.kind == .image {
             guard let fullColor, fullColor >= thresholds.largeTextAndGraphics,

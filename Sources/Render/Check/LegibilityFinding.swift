@@ -17,13 +17,13 @@ public struct LegibilityFinding: Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind
     /// The element.
     public var element: LegibilityElement
-    /// The family rendered.
+    /// The family rendered (a place's finding: `.systemSmall`, unused; ``place`` names it).
     public var family: WidgetFamily
     /// The mode rendered.
     public var mode: WidgetMode
     /// The colour scheme asked for (vibrant and StandBy resolve dark whatever it is).
     public var scheme: ColorScheme
-    /// Where the widget was shown.
+    /// Where the widget was shown (a place's finding: `.homeScreen`, unused).
     public var context: WidgetContext
     /// The measured contrast ratio here (for an image: between its own light and dark parts).
     public var ratio: Double
@@ -31,11 +31,14 @@ public struct LegibilityFinding: Hashable, Sendable, CustomStringConvertible {
     public var required: Double
     /// The same element's ratio in full colour with the same scheme, when measured.
     public var fullColorRatio: Double?
+    /// The Live Activity or control render it was found in; nil: a widget's.
+    public var place: PlaceAppearance? = nil
 
     /// One line, the verdict before the element's place: `systemSmall accented light homeScreen: Text
-    /// "Hydrate" collapsed, 1.00:1 (full colour 12.63:1) at (16, 40, 80, 20) pt in frame(…) > ZStack > Text "Hydrate"`.
+    /// "Hydrate" collapsed, 1.00:1 (full colour 12.63:1) at (16, 40, 80, 20) pt in frame(…) > ZStack > Text "Hydrate"`;
+    /// a place's named by it: `activity StandBy · goal met · night: Text "Water" collapsed, …`.
     public var description: String {
-        var line = "\(family) \(mode) \(scheme) \(context): \(element) "
+        var line = "\(place?.name ?? "\(family) \(mode) \(scheme) \(context)"): \(element) "
         switch kind {
         case .collapsed:
             line += element.kind == .image ? "collapsed, its own contrast \(Self.ratio(ratio))" : "collapsed, \(Self.ratio(ratio))"

@@ -12,7 +12,7 @@ public struct LegibilityReport: Sendable, CustomStringConvertible {
         public var description: String { "\(render): \(findings.count) findings" }
     }
 
-    /// The renders, in check order (families, schemes, modes).
+    /// The renders, in check order (families, schemes, modes; then the places, in their matrix's order).
     public private(set) var entries: [Entry] = []
 
     /// An empty report.
@@ -23,8 +23,15 @@ public struct LegibilityReport: Sendable, CustomStringConvertible {
         entries.append(Entry(render: render, findings: findings))
     }
 
+    /// Adds `other`'s renders after these (a widget's check, then its places').
+    public mutating func append(_ other: LegibilityReport) {
+        entries += other.entries
+    }
+
     /// Every finding, in check order.
     public var findings: [LegibilityFinding] { entries.flatMap(\.findings) }
+    /// How many of the renders are a Live Activity's or a control's (``LegibilityRender/place``).
+    public var placeRenderCount: Int { entries.filter { $0.render.place != nil }.count }
     /// How many element measurements were judged.
     public var measuredCount: Int { entries.reduce(0) { $0 + $1.render.measurements.count } }
     /// True when nothing was found.

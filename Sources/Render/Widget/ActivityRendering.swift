@@ -8,7 +8,9 @@
 //    minimal presentation is its view's width within the HIG's range.
 // 3. Composition (Widgets' ActivityLockScreenLayout, IslandViews, ActivitySmartStackLayout) and a view scene at the
 //    device's scale, the island, StandBy and the watch dark; the Always-On Lock Screen and watch and StandBy at night
-//    through the widgets' mode passes (reduced luminance, night).
+//    through the widgets' mode passes (reduced luminance, night). Before the expanded island is composed, a leading
+//    or trailing view that asked to go below the camera when too wide is measured (its ideal width) against the room
+//    beside the camera (IslandViews.placingRegions, Widgets/Activity/IslandVerticalPlacement.swift).
 // Control: Widgets' ControlView for the presentation, a view scene of its size, no mode pass (Control Center, the
 // Lock Screen slot and the Action button are drawn in their own colours).
 import Drawing
@@ -25,6 +27,17 @@ extension RenderPipeline {
                                scale: Double? = nil, date: Date? = nil, appName: String? = nil,
                                environment base: EnvironmentValues = EnvironmentValues()) throws(RenderError)
         -> RenderOutput
+    {
+        try render(activityScene(parts, appearance: appearance, device: device, scale: scale, date: date,
+                                 appName: appName, environment: base))
+    }
+
+    /// The scene ``renderActivity(_:appearance:device:scale:date:appName:environment:)`` draws (steps 1–3), for a
+    /// caller that stops at another stage (the legibility check measures it).
+    public func activityScene(_ parts: ActivityParts, appearance: ActivityAppearance, device: WidgetDevice? = nil,
+                              scale: Double? = nil, date: Date? = nil, appName: String? = nil,
+                              environment base: EnvironmentValues = EnvironmentValues()) throws(RenderError)
+        -> RenderScene
     {
         let presentation = appearance.presentation
         guard presentation.modes.contains(appearance.mode) else {
@@ -98,8 +111,15 @@ extension RenderPipeline {
             view = AnyView(parts.island.minimalPresentation(width: width))
             size = Size(width, ActivityMetrics.minimalHeight)
         case .expanded:
-            let tall = try height(of: parts.island.expandedContent(width: area.width), what: "expanded Dynamic Island")
-            view = AnyView(parts.island.expanded(width: area.width, height: tall))
+            guard let housing = metrics.island?.housingWidth else {
+                throw RenderError(.scene, .invalidGeometry("no Dynamic Island"))
+            }
+            let island = try parts.island.placingRegions(width: area.width, housingWidth: housing,
+                                                         environment: environment) { (region) throws(RenderError) in
+                try ideal(of: region).width
+            }
+            let tall = try height(of: island.expandedContent(width: area.width), what: "expanded Dynamic Island")
+            view = AnyView(island.expanded(width: area.width, height: tall))
             size = Size(area.width, tall)
         }
         var scene = try RenderScene(view: view, size: size, scale: scale, colorScheme: scheme, environment: environment)
@@ -109,7 +129,7 @@ extension RenderPipeline {
         case .night: scene.modePass = ModePass(pixelSteps: [.night])
         default: break
         }
-        return try render(scene)
+        return scene
     }
 
     /// The device a presentation is drawn on when none is chosen: the default watch (45 mm) for the Smart Stack,
@@ -122,12 +142,17 @@ extension RenderPipeline {
     /// profile), at `scale`.
     public func renderControl(_ content: ControlTemplateContent, appearance: ControlAppearance,
                               scale: Double = 3) throws(RenderError) -> RenderOutput {
+        try render(controlScene(content, appearance: appearance, scale: scale))
+    }
+
+    /// The scene ``renderControl(_:appearance:scale:)`` draws.
+    public func controlScene(_ content: ControlTemplateContent, appearance: ControlAppearance,
+                             scale: Double = 3) throws(RenderError) -> RenderScene {
         var environment = EnvironmentValues()
         environment.osProfile = appearance.resolvedOS
-        let scene = try RenderScene(view: ControlView(content: content, presentation: appearance.presentation),
-                                    size: appearance.presentation.size, scale: scale,
-                                    colorScheme: appearance.colorScheme, environment: environment)
-        return try render(scene)
+        return try RenderScene(view: ControlView(content: content, presentation: appearance.presentation),
+                               size: appearance.presentation.size, scale: scale, colorScheme: appearance.colorScheme,
+                               environment: environment)
     }
 }
 

@@ -1,11 +1,15 @@
 import Views
+import Widgets
 
 extension View {
-    /// Where this view of an expanded Dynamic Island region sits vertically (accepted; the regions are laid
-    /// out in their default places, docs/widgets.md "Live Activities").
+    /// Where this view of an expanded Dynamic Island region sits vertically: with `.belowIfTooWide`, a leading or
+    /// trailing view too wide to fit beside the TrueDepth camera starts below it (docs/widgets.md, "Live
+    /// Activities").
     ///
     /// ```swift
     /// Text(context.attributes.name).dynamicIsland(verticalPlacement: .belowIfTooWide)
     /// ```
-    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
+        islandVerticalPlacement(verticalPlacement == .belowIfTooWide ? .belowIfTooWide : .standard)
+    }
 }

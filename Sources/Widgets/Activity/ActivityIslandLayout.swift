@@ -6,7 +6,9 @@
 // beside the TrueDepth camera, wrapping below it; `center` right below the camera; `bottom` below the three):
 // one row — leading, center (after a space the sensor housing's height), trailing — then bottom. The row is an
 // HStack whose children carry their region's `priority` as `layoutPriority`, so the higher priority region is
-// offered the row's width first (WidgetKit: "which content to prioritize when it sizes the content").
+// offered the row's width first (WidgetKit: "which content to prioritize when it sizes the content"). A leading or
+// trailing column with a view in ``IslandViews/regionsBelowCamera`` starts below the camera, as the center region
+// does (IslandVerticalPlacement.swift).
 import Graphics
 import Layout
 import Views
@@ -100,6 +102,10 @@ public struct IslandViews {
     public var keylineTint: Color?
     /// `contentMargins(_:_:for:)` calls, in order.
     public var margins: [IslandMarginSetting]
+    /// The indices in ``regions`` of the leading and trailing views too wide to sit beside the camera that asked to
+    /// go below it (`dynamicIsland(verticalPlacement: .belowIfTooWide)`): their place's column starts below the
+    /// camera. Set by ``placingRegions(width:housingWidth:environment:idealWidth:)``; empty: every region in its place.
+    public var regionsBelowCamera: Set<Int> = []
 
     /// The island's views.
     public init(regions: [IslandRegion], compactLeading: AnyView, compactTrailing: AnyView, minimal: AnyView,
@@ -185,10 +191,13 @@ public struct IslandViews {
         regions.filter { $0.place == place }.map(\.priority).max() ?? 0
     }
 
-    /// The views written for `place`, stacked (nothing when none).
+    /// The views written for `place`, stacked (nothing when none), below the camera when one of them is in
+    /// ``regionsBelowCamera``.
     private func region(_ place: IslandRegion.Place) -> some View {
         let alignment: HorizontalAlignment = place == .leading ? .leading : place == .trailing ? .trailing : .center
+        let isBelowCamera = regions.indices.contains { regionsBelowCamera.contains($0) && regions[$0].place == place }
         return VStack(alignment: alignment, spacing: 0) {
+            if isBelowCamera { Color.clear.frame(width: 0, height: ActivityMetrics.sensorHousingHeight) }
             ForEach(Array(regions.filter { $0.place == place }.enumerated()), id: \.offset) { _, region in
                 region.view
             }

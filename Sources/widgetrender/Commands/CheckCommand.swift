@@ -23,6 +23,15 @@ struct CheckCommand: ParsableCommand {
             Each finding is one line on stdout; --overlay writes each failing render with the \
             elements outlined (red: collapsed, orange: low contrast).
 
+            A built-in example with a Live Activity or a control (habit) is also checked, when no --families \
+            are given, in every render the gallery draws of them: each content state in every presentation \
+            (the Lock Screen, the Dynamic Island's compact, minimal and expanded, StandBy, the watch Smart \
+            Stack) and mode it is shown in, and the control in each Control Center size, the Lock Screen and \
+            the Action button, off and on. The Always-On Lock Screen, the watch wrist down and StandBy at \
+            night are judged against the same presentation in full colour. Their findings, overlays and \
+            JUnit cases are named as the gallery names the tiles (activity Lock Screen · 5 of 8 · dark, \
+            activity-0-lockScreen-dark.png); --modes and --schemes narrow them as they narrow the gallery.
+
             The previews of a widget extension or Swift package are checked by `widgetrender previews PATH \
             --check` (it builds them); `check FOLDER` says so.
 
@@ -36,13 +45,13 @@ struct CheckCommand: ParsableCommand {
               widgetrender check --collapsed-only
 
             $ widgetrender check --example habit --collapsed-only
-            habit: no findings (328 elements in 22 renders)
+            habit: no findings (529 elements in 70 renders, 38 of them the Live Activity's and control's)
             """)
 
     @OptionGroup var widget: WidgetSelection
 
-    @Option(help: ArgumentHelp("Families to check, comma-separated or repeated; default: all the widget supports.",
-                               valueName: "families"))
+    @Option(help: ArgumentHelp("Families to check, comma-separated or repeated; default: all the widget supports, "
+                                   + "and its Live Activity and control.", valueName: "families"))
     var families: [String] = []
 
     @Option(help: ArgumentHelp("Modes to check, comma-separated or repeated; default: those each family is shown in.",
@@ -71,8 +80,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Report only content that collapses into its surroundings, not WCAG low contrast (Apple's own .secondary labels are 3.25:1).")
     var collapsedOnly = false
 
-    @Option(help: ArgumentHelp("Write <family>-<mode>[-dark].png with the findings outlined into this folder.",
-                               valueName: "dir"))
+    @Option(help: ArgumentHelp("Write <family>-<mode>[-dark].png (a Live Activity's and a control's: the gallery's "
+                                   + "file names) with the findings outlined into this folder.", valueName: "dir"))
     var overlay: String?
 
     @OptionGroup var junitOption: JUnitOption
@@ -106,24 +115,21 @@ struct CheckCommand: ParsableCommand {
         let checkedFamilies = chosenFamilies.isEmpty ? source.families : chosenFamilies
         let checkedModes = chosenModes.isEmpty ? nil : chosenModes
         let checkedSchemes = chosenSchemes.isEmpty ? [ColorScheme.light, .dark] : chosenSchemes
+        // The Live Activity and the control, as the gallery draws them: only when no families are chosen.
+        let places = chosenFamilies.isEmpty ? Self.places(of: source, modes: chosenModes, schemes: chosenSchemes,
+                                                          os: base.os) : []
         try Self.checkBudget(source, families: checkedFamilies, modes: checkedModes, schemes: checkedSchemes, base: base,
-                             resources: resources)
+                             places: places, resources: resources)
         if let overlay { try CLIOutput.makeFolder(overlay) }
-        let report: LegibilityReport
-        do {
-            report = try LegibilityCheck(thresholds: thresholds).check(
-                source.makeView(), families: checkedFamilies, modes: checkedModes, schemes: checkedSchemes, base: base,
-                resources: resources)
-        } catch {
-            throw CLIFailure.input("\(source.origin): \(error)")
-        }
-        let findings = report.findings.filter { !collapsedOnly || $0.kind == .collapsed }
+        let report = try Self.report(source, families: checkedFamilies, modes: checkedModes, schemes: checkedSchemes,
+                                     base: base, places: places, thresholds: thresholds, resources: resources)
+        let shown = { (finding: LegibilityFinding) in !collapsedOnly || finding.kind == .collapsed }
+        let findings = report.findings.filter(shown)
         for finding in findings { printOutput(TerminalText.line(finding.description)) }
         if let overlay {
-            for var entry in report.entries where entry.findings.contains(where: { !collapsedOnly || $0.kind == .collapsed }) {
-                entry.findings = entry.findings.filter { !collapsedOnly || $0.kind == .collapsed }
-                let options = entry.render.options
-                let stem = options.appearance.fileStem
+            for var entry in report.entries where entry.findings.contains(where: shown) {
+                entry.findings = entry.findings.filter(shown)
+                let stem = entry.render.fileStem
                 let pixmap = entry.overlay()
                 let png: [UInt8]
                 do { png = try PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA()) }
@@ -133,18 +139,52 @@ struct CheckCommand: ParsableCommand {
         }
         if let junit = junitOption.junit {
             try JUnitReport(name: "widgetrender check \(source.name)", cases: report.entries.map { entry in
-                let shown = entry.findings.filter { !collapsedOnly || $0.kind == .collapsed }
+                let failing = entry.findings.filter(shown)
                 return JUnitReport.TestCase(
-                    name: entry.render.options.appearance.fileStem, className: source.name,
-                    failure: shown.isEmpty ? nil : ("\(CommandBudget.count(shown.count, "finding"))",
-                                                   shown.map(\.description).joined(separator: "\n")))
+                    name: entry.render.fileStem, className: source.name,
+                    failure: failing.isEmpty ? nil : ("\(CommandBudget.count(failing.count, "finding"))",
+                                                     failing.map(\.description).joined(separator: "\n")))
             }).write(to: junit, inputs: widget.file.map { [$0] } ?? [])
         }
-        let count = findings.count
-        let summary = "\(source.name): \(count == 0 ? "no" : "\(count)") finding\(count == 1 ? "" : "s") "
-            + "(\(report.measuredCount) elements in \(report.entries.count) renders)"
-        printError(summary)
-        if count > 0 { throw CLIExitCode.findings }
+        printError(Self.summary(source, findings: findings.count, report: report))
+        if !findings.isEmpty { throw CLIExitCode.findings }
+    }
+
+    /// The places of `source` a check measures: its Live Activity and control in the gallery's matrix of them
+    /// (``Widgets/PlaceAppearance/matrix(activityStates:controlIsToggle:modes:schemes:os:)``, empty modes and
+    /// schemes: all); none for a document.
+    static func places(of source: WidgetSource, modes: [WidgetMode], schemes: [ColorScheme],
+                       os: OSProfile?) -> [PlaceAppearance] {
+        PlaceAppearance.matrix(activityStates: source.activity?.states ?? [], controlIsToggle: source.control?.isToggle,
+                               modes: modes, schemes: schemes, os: os)
+    }
+
+    /// The check of `source`'s widget in `families` and then of its `places`, one report; a render that fails is
+    /// an input error naming the source.
+    static func report(_ source: WidgetSource, families: [WidgetFamily], modes: [WidgetMode]?, schemes: [ColorScheme],
+                       base: WidgetRenderOptions, places: [PlaceAppearance],
+                       thresholds: LegibilityThresholds = LegibilityThresholds(),
+                       resources: RenderResources) throws -> LegibilityReport {
+        let check = LegibilityCheck(thresholds: thresholds)
+        do {
+            var report = try check.check(source.makeView(), families: families, modes: modes, schemes: schemes,
+                                         base: base, resources: resources)
+            if !places.isEmpty {
+                report.append(try check.check(places: places, content: source.placeContent, date: base.date,
+                                              controlScale: GalleryRunner.controlScale, resources: resources))
+            }
+            return report
+        } catch {
+            throw CLIFailure.input("\(source.origin): \(error)")
+        }
+    }
+
+    /// `habit: 105 findings (529 elements in 70 renders, 38 of them the Live Activity's and control's)`.
+    static func summary(_ source: WidgetSource, findings count: Int, report: LegibilityReport) -> String {
+        let places = report.placeRenderCount
+        return "\(source.name): \(count == 0 ? "no" : "\(count)") finding\(count == 1 ? "" : "s") "
+            + "(\(report.measuredCount) elements in \(report.entries.count) renders"
+            + (places > 0 ? ", \(places) of them the Live Activity's and control's)" : ")")
     }
 
     /// A folder is not a document: a widget extension's previews are checked by `previews --check`, which builds
@@ -158,14 +198,18 @@ struct CheckCommand: ParsableCommand {
     /// The options that check fewer renders.
     static let fewerOptions = "--families, --modes, --schemes"
 
-    /// Refuses, before anything is written, a check over the command budget: its renders counted, its layout
-    /// work priced (``CommandBudget``) from one layout of its first family in full colour.
+    /// Refuses, before anything is written, a check over the command budget: its renders counted (the widget's and
+    /// its places'), its layout work priced (``CommandBudget``) from one layout of its first family in full colour.
     static func checkBudget(_ source: WidgetSource, families: [WidgetFamily], modes: [WidgetMode]?, schemes: [ColorScheme],
-                            base: WidgetRenderOptions, resources: RenderResources) throws {
-        let checked = CommandBudget.checkRenders(families: families, modes: modes, schemes: schemes, base: base)
+                            base: WidgetRenderOptions, places: [PlaceAppearance] = [],
+                            resources: RenderResources) throws {
+        let checked = CommandBudget.checkRenders(families: families, modes: modes, schemes: schemes, base: base,
+                                                 places: places)
+        let placeRenders = LegibilityCheck.renderCount(places: places)
         try CommandBudget.checkRenderCount(checked.renders, command: "check",
                                            counted: "\(CommandBudget.count(families.count, "family", plural: "families"))"
-                                               + " × their modes × \(CommandBudget.count(schemes.count, "scheme"))",
+                                               + " × their modes × \(CommandBudget.count(schemes.count, "scheme"))"
+                                               + (placeRenders > 0 ? ", + \(placeRenders) Live Activity and control renders" : ""),
                                            fewer: fewerOptions)
         guard let family = families.first, let scheme = schemes.first else { return }
         var options = base
@@ -178,22 +222,17 @@ struct CheckCommand: ParsableCommand {
                                           passes: checked.passes, fewer: fewerOptions)
     }
 
-    /// `gallery --check`: the check of the gallery's families (modes and schemes as chosen), with
-    /// `check`'s default thresholds; findings on stdout, the summary on stderr, then exit 1.
+    /// `gallery --check`: the check of the gallery's families (modes and schemes as chosen) and of its Live Activity
+    /// and control renders (`places`, in their schemes), with `check`'s default thresholds; findings on stdout, the
+    /// summary on stderr, then exit 1.
     static func checkMatrix(_ source: WidgetSource, families: [WidgetFamily], modes: [WidgetMode]?,
-                            schemes: [ColorScheme], base: WidgetRenderOptions, resources: RenderResources) throws {
-        let report: LegibilityReport
-        do {
-            report = try LegibilityCheck().check(source.makeView(), families: families, modes: modes, schemes: schemes,
-                                                 base: base, resources: resources)
-        } catch {
-            throw CLIFailure.input("\(source.origin): \(error)")
-        }
+                            schemes: [ColorScheme], base: WidgetRenderOptions, places: [PlaceAppearance],
+                            resources: RenderResources) throws {
+        let report = try Self.report(source, families: families, modes: modes, schemes: schemes, base: base,
+                                     places: places, resources: resources)
         for finding in report.findings { printOutput(TerminalText.line(finding.description)) }
-        let count = report.findings.count
-        printError("\(source.name): \(count == 0 ? "no" : "\(count)") finding\(count == 1 ? "" : "s") "
-                   + "(\(report.measuredCount) elements in \(report.entries.count) renders)")
-        if count > 0 { throw CLIExitCode.findings }
+        printError(Self.summary(source, findings: report.findings.count, report: report))
+        if !report.passes { throw CLIExitCode.findings }
     }
 
     /// `render --check`: the legibility check of the one combination rendered (full colour is measured too,

@@ -81,7 +81,7 @@ struct GalleryCommand: ParsableCommand {
                                valueName: "contexts"))
     var contexts: [String] = []
 
-    @Flag(help: "Also run the legibility check on the widget's matrix (as `check` does); exit 1 after writing the gallery if anything is unreadable.")
+    @Flag(help: "Also run the legibility check on the widget's matrix and its Live Activity and control renders (as `check` does); exit 1 after writing the gallery if anything is unreadable.")
     var check = false
 
     @Option(help: ArgumentHelp("Render threads; default: one per core. Fewer run when the renders in flight would need "
@@ -162,7 +162,7 @@ struct GalleryCommand: ParsableCommand {
         }
         if let matrix = try checkMatrix(plan) {
             try CheckCommand.checkMatrix(source, families: plan.families, modes: matrix.modes, schemes: matrix.schemes,
-                                         base: matrix.base, resources: resources)
+                                         base: matrix.base, places: plan.places, resources: resources)
         }
         let warned = tiles.filter { !$0.warnings.isEmpty }.count
         if policy.strict, warned > 0 {

@@ -41,13 +41,17 @@ struct PreviewsCommand: ParsableCommand {
             Every preview is rendered: each entry of its timeline (or its provider's), in its family, in \
             every mode that family shows on some device, light and dark where they differ — and, as \
             `render` and `gallery` take them, at each --dynamic-type-sizes and --locales, on --device, in \
-            each --contexts place, at --date (default 2024-06-05T09:41:00Z). The output folder (default \
+            each --contexts place, at --date (default 2024-06-05T09:41:00Z). A Live Activity's preview \
+            (#Preview(_:as:using:widget:contentStates:)) is one render per content state in its presentation \
+            (full colour, or each --modes it is shown in), and every ControlWidget is drawn in each Control Center \
+            size, the Lock Screen and the Action button (a toggle off and on). The output folder (default \
             <folder>-previews, after PATH's last component) gets a PNG per render, named as \
             assertPreviewSnapshots names its references, contact-sheet.png (one group per preview) and \
             index.html naming preview, entry, family, mode, scheme and source line (File.swift:line, which \
             --filter takes). Warnings (unknown symbols, missing named colours and images, approximations) \
             are printed on stderr once each, naming the preview; --strict makes them fail (exit 4). --check \
-            runs the legibility check (as `check` does) on every widget render; findings exit 1. Compile \
+            runs the legibility check (as `check` does) on every widget render (not yet on a Live Activity's or \
+            a control's: `check` measures those of the built-in examples); findings exit 1. Compile \
             errors are shown as the compiler gives them (file:line:column) and exit 65 with nothing \
             written; failed renders exit 3.
 
@@ -291,8 +295,12 @@ struct PreviewsCommand: ParsableCommand {
         let copySeconds = Self.seconds(since: copyStart)
         let failed = report.renders.filter { $0.failure != nil }
         for record in failed {
-            printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) entry \(record.entry) \(record.familyName) "
-                       + "\(record.modeName) \(record.scheme.rawValue) failed: \(record.failure ?? "")")
+            // A Live Activity's or a control's render is named by its place (`control Action button · on`), not by
+            // the widget axes it does not have.
+            let what = record.place == nil
+                ? "entry \(record.entry) \(record.familyName) \(record.modeName) \(record.scheme.rawValue)"
+                : "\(PreviewSheet.kind(record)) \(PreviewSheet.label(record))"
+            printError("widgetrender: \(record.preview) (\(record.file):\(record.line)) \(what) failed: \(record.failure ?? "")")
         }
         let output = PreviewsOutput(title: title, shard: try shardOption.parsed().map(\.description), report: report)
         let work = runner.workFolder
@@ -310,8 +318,14 @@ struct PreviewsCommand: ParsableCommand {
         let total = report.renders.count
         let findings = Self.printFindings(report)
         if place.check {
+            // Widget renders are measured; a view preview's have no modes, a Live Activity's and a control's are not
+            // measured by previews --check (docs/limits.md).
+            let drawn = report.renders.filter { $0.failure == nil }
+            let measured = drawn.filter { $0.family != nil && $0.place == nil }.count
+            let places = drawn.filter { $0.place != nil }.count
             printError("\(title): \(findings == 0 ? "no" : "\(findings)") finding\(findings == 1 ? "" : "s") "
-                       + "(legibility check of \(CommandBudget.count(total - failed.count, "render")))")
+                       + "(legibility check of \(CommandBudget.count(measured, "render"))"
+                       + (places > 0 ? "; \(places) Live Activity and control renders not measured)" : ")"))
         }
         Self.printWarnings(report)
         printOutput("\(title): \(CommandBudget.count(groups.count, "preview")), \(total - failed.count) of \(total) renders, "

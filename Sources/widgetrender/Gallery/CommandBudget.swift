@@ -7,7 +7,8 @@
 // 2. The widget is laid out once (the first combination) and its layout nodes are multiplied by the
 //    passes the command makes over it: one per gallery render, three per check render (the check draws
 //    each render, its ink map and what lies beneath — LegibilityMeter). The product is the layout work
-//    of the command, at most ``CommandBudget/maximumLayoutNodes``.
+//    of the command, at most ``CommandBudget/maximumLayoutNodes``. A built-in example's Live Activity and
+//    control renders count as renders of the widget: they are the example's own views, of the same order.
 // 3. The gallery's renders in flight are given an estimated memory (bytes per layout node and per canvas
 //    pixel) and its threads are reduced to keep them within ``CommandBudget/maximumMemoryInFlight``.
 //
@@ -77,10 +78,12 @@ enum CommandBudget {
         return max(1, min(threads, maximumMemoryInFlight / max(1, perRender)))
     }
 
-    /// The check's part of a command: how many renders `check` makes and the words for them.
+    /// The check's part of a command: how many renders `check` makes (the widget's families, then its Live
+    /// Activity's and control's `places` with their full-colour references) and the layout passes they make.
     static func checkRenders(families: [WidgetFamily], modes: [WidgetMode]?, schemes: [ColorScheme],
-                             base: WidgetRenderOptions) -> (renders: Int, passes: Int) {
+                             base: WidgetRenderOptions, places: [PlaceAppearance] = []) -> (renders: Int, passes: Int) {
         let renders = LegibilityCheck.renderCount(families: families, modes: modes, schemes: schemes, base: base)
+            + LegibilityCheck.renderCount(places: places)
         return (renders, renders * checkPassesPerRender)
     }
 

@@ -42,7 +42,7 @@ enum GalleryBudget {
         var passes = plan.entries.count
         if let check {
             let checked = CommandBudget.checkRenders(families: plan.families, modes: check.modes,
-                                                     schemes: check.schemes, base: check.base)
+                                                     schemes: check.schemes, base: check.base, places: plan.places)
             what += " and its check of \(CommandBudget.count(checked.renders, "render")) "
                 + "(\(CommandBudget.checkPassesPerRender) passes each)"
             passes += checked.passes

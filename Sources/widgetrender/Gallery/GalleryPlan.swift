@@ -28,20 +28,10 @@ struct GalleryPlan: Sendable {
         /// A Live Activity's or a control's render; nil: the widget in ``family`` (unused then).
         var place: Place? = nil
 
-        /// What a gallery draws besides the widget's families.
-        enum Place: Hashable, Sendable {
-            /// The Live Activity in content state `state` (named `name`) and a presentation and mode; its scheme
-            /// is the entry's (the appearance's is always light, so a dark render finds its light twin).
-            case activity(ActivityAppearance, state: Int, name: String)
-            /// The control in a presentation and state; its scheme is the entry's, as for an activity.
-            case control(ControlAppearance)
-
-            /// StandBy's whole landscape screen: its thumbnail is shrunk twice as much, as a StandBy widget's.
-            var isFullScreen: Bool {
-                if case .activity(let appearance, _, _) = self { return appearance.presentation == .standBy }
-                return false
-            }
-        }
+        /// What a gallery draws besides the widget's families (Widgets' one matrix of them): the Live Activity in a
+        /// content state, presentation and mode, or the control in a presentation and state. Its scheme is the
+        /// entry's (the place's is always light, so a dark render finds its light twin).
+        typealias Place = PlaceAppearance
 
         /// The combination of the render matrix this entry draws.
         var appearance: WidgetAppearance {
@@ -55,26 +45,8 @@ struct GalleryPlan: Sendable {
         /// (`-lockScreen`); over a Lock Screen wallpaper the scheme is an axis (the wallpaper's). A Live Activity's:
         /// `activity-<state>-<presentation>[-<mode>][-dark]`; a control's: its appearance's, `control-lockScreen-on`.
         var fileStem: String {
-            switch place {
-            case .activity(let appearance, let state, _)?:
-                return "activity-\(state)-" + withScheme(appearance).fileStem
-            case .control(let appearance)?:
-                return withScheme(appearance).fileStem
-            case nil:
-                return placement?.fileStem(appearance) ?? appearance.fileStem
-            }
-        }
-
-        /// The place's appearance in the entry's scheme.
-        func withScheme(_ appearance: ActivityAppearance) -> ActivityAppearance {
-            var copy = appearance
-            copy.colorScheme = scheme
-            return copy
-        }
-        func withScheme(_ appearance: ControlAppearance) -> ControlAppearance {
-            var copy = appearance
-            copy.colorScheme = scheme
-            return copy
+            if let place { return place.withScheme(scheme).fileStem }
+            return placement?.fileStem(appearance) ?? appearance.fileStem
         }
 
         /// The contact sheet's group: the family's name, `Live Activity` or `control`.
@@ -89,11 +61,7 @@ struct GalleryPlan: Sendable {
         /// `fullColor`, `fullColor dark`, `fullColor AX5`, `fullColor ar_EG`, `vibrant lockScreen` …: the tile's label;
         /// a Live Activity's and a control's their appearance's (`Lock Screen · goal met · dark`, `Action button · on`).
         var label: String {
-            switch place {
-            case .activity(let appearance, _, let name)?: return withScheme(appearance).label(contentState: name)
-            case .control(let appearance)?: return withScheme(appearance).label
-            case nil: break
-            }
+            if let place { return place.withScheme(scheme).label }
             var words = [mode.rawValue]
             if scheme == .dark { words.append("dark") }
             if dynamicTypeSize != .large { words.append(dynamicTypeSize.name) }
@@ -105,6 +73,12 @@ struct GalleryPlan: Sendable {
 
     /// The renders, in order.
     var entries: [Entry]
+
+    /// The Live Activity and control renders, in plan order, each in its entry's scheme (what `gallery --check`
+    /// measures of them).
+    var places: [PlaceAppearance] {
+        entries.compactMap { entry in entry.place?.withScheme(entry.scheme) }
+    }
 
     /// The families of the renders, in plan order.
     var families: [WidgetFamily] {
@@ -147,30 +121,21 @@ struct GalleryPlan: Sendable {
     }
 
     /// The Live Activity's renders (content states, then its matrix) and the control's (its matrix), each in the
-    /// schemes asked for where the scheme is an axis; `modes` narrows the activity's modes (the control comes with
-    /// full colour), `os` picks the control's look.
+    /// schemes asked for where the scheme is an axis (``Widgets/PlaceAppearance/matrix(activityStates:controlIsToggle:modes:schemes:os:)``).
     static func placeEntries(modes: [WidgetMode], schemes: [ColorScheme], os: OSProfile?, activityStates: [String],
                              controlIsToggle: Bool?) -> [Entry] {
-        var entries: [Entry] = []
-        for (state, name) in activityStates.enumerated() {
-            for appearance in ActivityAppearance.matrix(modes: modes, schemes: schemes) {
-                var light = appearance
-                light.colorScheme = .light
-                entries.append(Entry(family: .systemSmall, mode: appearance.mode, scheme: appearance.colorScheme,
-                                     place: .activity(light, state: state, name: name)))
-            }
+        PlaceAppearance.matrix(activityStates: activityStates, controlIsToggle: controlIsToggle, modes: modes,
+                               schemes: schemes, os: os).map { place in
+            Entry(family: .systemSmall, mode: place.mode, scheme: place.colorScheme, place: place.withScheme(.light))
         }
-        // A control is drawn in its own colours: with the full-colour renders (no mode of its own).
-        if let controlIsToggle, modes.contains(.fullColor) {
-            for appearance in ControlAppearance.matrix(isToggle: controlIsToggle, schemes: schemes,
-                                                       profiles: os.map { [$0] } ?? []) {
-                var light = appearance
-                light.colorScheme = .light
-                entries.append(Entry(family: .systemSmall, mode: .fullColor, scheme: appearance.colorScheme,
-                                     place: .control(light)))
-            }
-        }
-        return entries
+    }
+}
+
+extension GalleryPlan.Entry.Place {
+    /// StandBy's whole landscape screen: its thumbnail is shrunk twice as much, as a StandBy widget's.
+    var isFullScreen: Bool {
+        if case .activity(let appearance, _, _) = self { return appearance.presentation == .standBy }
+        return false
     }
 }
 

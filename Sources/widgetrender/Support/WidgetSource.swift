@@ -1,3 +1,4 @@
+import Render
 import Views
 import WidgetExamples
 import Widgets
@@ -34,6 +35,12 @@ struct WidgetSource: Sendable {
         self.families = families
         self.origin = origin
         self.makeView = makeView
+    }
+
+    /// What draws the places of a built-in example (its Live Activity, its control), for the gallery and the check;
+    /// empty for a document. The watch Smart Stack names the app by the widget's name.
+    var placeContent: PlaceContent {
+        PlaceContent(activityParts: activity?.makeParts, controlContent: control?.makeContent, appName: name)
     }
 
     /// Throws an input error unless the widget supports `family`.
