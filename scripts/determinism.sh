@@ -20,7 +20,8 @@
 # $SCRATCH/previews-tests-runner, the one the CLI's previews tests build, so after make test it is warm.
 #
 # Then the release runner: the template's previews built with `--configuration release` (in
-# $SCRATCH/previews-release-runner) must have the debug runner's pixels, every preview found.
+# $SCRATCH/previews-release-runner; built beside the release CLI, driven by the debug CLI) must have the debug
+# runner's pixels, every preview found.
 #
 # SCRATCH names the build folder (default .build, the one make test and make run use).
 set -euo pipefail
@@ -29,12 +30,30 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 SCRATCH=${SCRATCH:-.build}
 swift build --scratch-path "$SCRATCH" --product widgetrender
-swift build -c release --scratch-path "$SCRATCH" --product widgetrender
 DEBUG=$SCRATCH/debug/widgetrender
 RELEASE=$SCRATCH/release/widgetrender
 
 OUT=$(mktemp -d "${TMPDIR:-/tmp}/widgetrender-determinism.XXXXXX")
-trap 'rm -rf "$OUT"' EXIT
+release_runner_pid=
+cleanup() {
+    if [ -n "$release_runner_pid" ]; then kill "$release_runner_pid" 2>/dev/null || true; fi
+    rm -rf "$OUT"
+}
+trap cleanup EXIT
+
+# The release runner (compared last, below) builds beside the release CLI: the two release builds share no
+# module, each spends long stretches in one single-threaded compile (swift-syntax, a whole-module engine
+# module), and previews keeps a release runner's scratch folder apart from the debug one's
+# (RunnerScratch.sharedName), so neither waits for the other. The debug CLI drives it: the pixels are the
+# runner's own, and the runner's clock is frozen, so the moment it renders at does not matter.
+RELEASE_RUNNER=$SCRATCH/previews-release-runner
+case $RELEASE_RUNNER in /*) ;; *) RELEASE_RUNNER=$PWD/$RELEASE_RUNNER ;; esac
+mkdir -p "$OUT/clock"
+"$DEBUG" previews Examples/TemplateWidgetExtension --module-name TemplateWidgetExtension --build-path "$RELEASE_RUNNER" \
+    --configuration release --output "$OUT/clock/release" >"$OUT/release-runner.log" 2>&1 &
+release_runner_pid=$!
+
+swift build -c release --scratch-path "$SCRATCH" --product widgetrender
 
 # The clock: the first moment.
 CLOCK_SECONDS=${CLOCK_SECONDS:-61}
@@ -118,12 +137,16 @@ tests_note="its snapshot tests not run (no test build: make test first)"
 [ -x "$TESTS" ] && tests_note="its snapshot tests passed at both moments"
 echo "determinism: $TEMPLATE: $clock_images previews byte-identical ${apart} s apart; $tests_note"
 
-# The release runner: the same previews built with `--configuration release` (its own runner folder) must have
+# The release runner, started beside the release CLI's build: the same previews built with `--configuration release`
+# (its own runner folder) must have
 # the pixels of the debug runner's second moment, every preview found (RunnerBuild.keepsPreviews).
-RELEASE_RUNNER=$SCRATCH/previews-release-runner
-case $RELEASE_RUNNER in /*) ;; *) RELEASE_RUNNER=$PWD/$RELEASE_RUNNER ;; esac
-"$RELEASE" previews "$TEMPLATE" --module-name TemplateWidgetExtension --build-path "$RELEASE_RUNNER" \
-    --configuration release --output "$OUT/clock/release" >/dev/null
+if ! wait "$release_runner_pid"; then
+    release_runner_pid=
+    echo "determinism: $TEMPLATE: the release runner failed:" >&2
+    cat "$OUT/release-runner.log" >&2
+    exit 1
+fi
+release_runner_pid=
 release_images=0
 for first in "$OUT/clock/second"/*.png; do
     other=$OUT/clock/release/$(basename "$first")

@@ -2,7 +2,7 @@
 /// 210 `#Preview`s, with `gallery` beside it.
 ///
 /// 1. First build: the runner folder and the checkout's shared scratch folder of runner packages
-///    (`.build/widgetrender-runners`, a cache `previews` made) removed, then one run — SwiftPM resolves, compiles
+///    (`.build/widgetrender-runners` and its release twin `-release`, caches `previews` made) removed, then one run — SwiftPM resolves, compiles
 ///    swift-syntax, the macro plugin, WidgetRender and the extension (debug, as the command defaults to), then
 ///    renders. Then the first run of a second, different extension (Examples/TemplateWidgetExtension) in a new
 ///    runner folder of its own: it reuses the shared build, compiling only its own modules and linking.
@@ -27,6 +27,7 @@ func previewsBenchmarks(_ h: BenchHarness) {
     let runner = root + "/runner"
     try? FileManager.default.removeItem(atPath: runner)
     try? FileManager.default.removeItem(atPath: FileManager.default.currentDirectoryPath + "/.build/widgetrender-runners")
+    try? FileManager.default.removeItem(atPath: FileManager.default.currentDirectoryPath + "/.build/widgetrender-runners-release")
     try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     let command = [cli, "previews", "Examples/HabitWidgetExtension",
                    "--build-path", runner, "--output", root + "/out"]

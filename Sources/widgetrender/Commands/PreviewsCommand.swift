@@ -229,7 +229,8 @@ struct PreviewsCommand: ParsableCommand {
         let folder = output ?? "\(named)-previews"
         let buildFolder = PreviewsInput.absolute(buildPath ?? input.path + "/.build/widgetrender-previews")
         try PreviewPaths(path: path, input: input, widgetRender: widgetRender, buildPath: buildPath, output: output,
-                         outputFolder: folder, buildFolder: buildFolder, scratchFolder: widgetRender + "/" + RunnerScratch.sharedName,
+                         outputFolder: folder, buildFolder: buildFolder,
+                         scratchFolder: widgetRender + "/" + RunnerScratch.sharedName(configuration: buildConfiguration),
                          memberFolders: input.project == nil ? [] : input.modules.map(\.folder)).check()
         // 2. The runner package, held by this run (its links, work folder and binary) until its renders are out.
         var runner = RunnerPackage(folder: buildFolder, widgetRender: widgetRender, modules: input.modules, scratchFolder: "")
@@ -238,7 +239,7 @@ struct PreviewsCommand: ParsableCommand {
             try FileLock.holding(buildFolder + "/" + RunnerScratch.lockName, waiting: {
                 printError("widgetrender: waiting for another previews run using \(TerminalText.safe(buildFolder))")
             }) {
-                runner.scratchFolder = try RunnerScratch.claim(checkout: widgetRender, runner: buildFolder).folder
+                runner.scratchFolder = try RunnerScratch.claim(checkout: widgetRender, runner: buildFolder, configuration: buildConfiguration).folder
                 try render(runner, input: input, axes: axes, limits: limits, title: title, folder: folder)
             }
         } catch let error as FileAccessError {

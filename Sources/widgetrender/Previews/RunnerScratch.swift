@@ -1,6 +1,6 @@
 // SwiftPM's scratch folder (`--scratch-path`) of the runner packages `widgetrender previews` builds: one per
-// WidgetRender checkout, `<checkout>/.build/widgetrender-runners`, shared by every runner package built against
-// it, so swift-syntax, the `#Preview` macro plugin, the build-tool plugins and WidgetRender's library are
+// WidgetRender checkout and build configuration, `<checkout>/.build/widgetrender-runners` (debug) and
+// `<checkout>/.build/widgetrender-runners-release`, shared by every runner package built against it, so swift-syntax, the `#Preview` macro plugin, the build-tool plugins and WidgetRender's library are
 // compiled once per checkout and a second, different extension's first run compiles only its own modules and
 // links (docs/performance.md, "First run"). What makes sharing safe:
 //  1. Names: each runner package names its executable after its own folder (`PreviewRunner_<16 hex digits>`,
@@ -12,6 +12,9 @@
 //     the same commands, so they are not compiled again).
 //  3. Ownership: the folder is created with the mark `.widgetrender-runners`; an existing folder without the
 //     mark that holds anything is refused (a usage error naming it), never written into.
+// A folder per configuration, because SwiftPM's own lock and ours are per scratch folder: a debug and a release
+// run never wait for each other (the two configurations share no compiled module; only SwiftPM's checkouts are
+// fetched twice).
 // When the checkout's `.build` cannot be created (a read-only checkout), each runner package builds in its
 // own `.build`, as before, and a note says so.
 import FileAccess
@@ -23,8 +26,10 @@ struct RunnerScratch {
     /// True when it is the checkout's shared one.
     var isShared: Bool
 
-    /// The shared folder's path below the checkout.
-    static let sharedName = ".build/widgetrender-runners"
+    /// The shared folder's path below the checkout for the build configuration `configuration` (debug or release).
+    static func sharedName(configuration: String) -> String {
+        configuration == "debug" ? ".build/widgetrender-runners" : ".build/widgetrender-runners-" + configuration
+    }
     /// The file that marks the shared folder as ours.
     static let markName = ".widgetrender-runners"
     /// The mark's text.
@@ -32,11 +37,11 @@ struct RunnerScratch {
     /// The lock file held while a runner package builds.
     static let lockName = ".widgetrender-lock"
 
-    /// The shared folder of `checkout`, claimed (created with its mark, or checked to be ours); the runner's own
+    /// The shared folder of `checkout` for `configuration`, claimed (created with its mark, or checked to be ours); the runner's own
     /// `<runner>/.build` (created below the runner folder, which must be claimed already) when the checkout's
     /// `.build` cannot be created, with a note on stderr.
-    static func claim(checkout: String, runner: String) throws -> RunnerScratch {
-        let folder = checkout + "/" + sharedName
+    static func claim(checkout: String, runner: String, configuration: String) throws -> RunnerScratch {
+        let folder = checkout + "/" + sharedName(configuration: configuration)
         let mark = folder + "/" + markName
         guard let kind = FileSystem.linkKind(of: folder) else {
             do {
