@@ -85,6 +85,11 @@ enum ContactSheetPages {
     static func write(_ pages: [ContactSheetView], into folder: String, resources: RenderResources) throws -> [String] {
         var names: [String] = []
         for (index, page) in pages.enumerated() {
+            // A page's thumbnails are drawn once each: they are decoded into an image store of the page's own that
+            // keeps none, so the shared store's cache never fills with thumbnails across pages (peak memory stays
+            // one page's, whatever the number of renders); fonts and glyph masks stay shared.
+            let pageResources = RenderResources(registry: resources.registry, glyphCache: resources.glyphCache,
+                                                images: ImageStore(limits: resources.images.limits, byteLimit: 0))
             var page = page
             for g in page.groups.indices {
                 for r in page.groups[g].rows.indices {
@@ -94,7 +99,7 @@ enum ContactSheetPages {
                     }
                 }
             }
-            let pixmap = try ContactSheet.draw(page, resources: resources)
+            let pixmap = try ContactSheet.draw(page, resources: pageResources)
             let png: [UInt8]
             do {
                 png = try PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())
