@@ -182,7 +182,7 @@ let package = Package(
             name: "WidgetSnapshotTestingTests",
             dependencies: [
                 "WidgetSnapshotTesting", "Snapshot", "Render", "Views", "Widgets", "Graphics", "PNGCodec",
-                "WidgetApp", "WidgetPreviews", "WidgetHosting", "PreviewRun",
+                "WidgetApp", "WidgetIntents", "WidgetPreviews", "WidgetHosting", "PreviewRun",
                 // ReadmeSnippets/ compiles the README's code, which imports the umbrella.
                 "WidgetRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -2,7 +2,10 @@
 // and toggle state. A render record carries it so the contact sheet and index.html label such tiles as people name
 // them ("Dynamic Island compact · content state 1", "Control Center medium · on · dark"), not by the widget axes
 // they do not have. Its JSON: `{"kind": "liveActivity"|"control", "presentation": NAME, "state": "on"|"off"}`,
-// each name looked up in its table when read back (an unknown one fails the decoding there).
+// each name looked up in its table when read back (an unknown one fails the decoding there). With its record's entry,
+// mode and scheme it is one render of Widgets' PlaceAppearance matrix, which labels the tile and names the
+// legibility check's findings.
+import Views
 import Widgets
 
 /// A Live Activity's or a control's place of a render.
@@ -11,6 +14,28 @@ public enum PreviewPlace: Equatable, Sendable {
     case liveActivity(ActivityPresentation)
     /// A control in one presentation, in a toggle's state (nil: a button).
     case control(ControlPresentation, state: ControlState?)
+}
+
+extension PreviewPlace {
+    /// The render of Widgets' place matrix this place stands for in a record's `entry` (a Live Activity's content
+    /// state, named `content state <entry>`), `mode` and `colorScheme`, in the OS profile `os` (a control's; nil:
+    /// the standard one): `Lock Screen · content state 1 · reducedLuminance · dark` (its ``Widgets/PlaceAppearance/label``).
+    ///
+    /// ```swift
+    /// PreviewPlace.liveActivity(.compact).appearance(entry: 0, mode: .fullColor, colorScheme: .dark).fileStem
+    /// // "activity-0-compact"
+    /// ```
+    public func appearance(entry: Int, mode: WidgetMode, colorScheme: ColorScheme,
+                           os: OSProfile? = nil) -> PlaceAppearance {
+        switch self {
+        case .liveActivity(let presentation):
+            return .activity(ActivityAppearance(presentation: presentation, mode: mode, colorScheme: colorScheme),
+                             state: entry, name: "content state \(entry)")
+        case .control(let presentation, let state):
+            return .control(ControlAppearance(presentation: presentation, state: state, colorScheme: colorScheme,
+                                              os: os))
+        }
+    }
 }
 
 extension PreviewPlace: Codable {

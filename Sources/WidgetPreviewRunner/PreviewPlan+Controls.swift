@@ -1,7 +1,9 @@
 // Controls in a previews run: every ControlWidget linked into the runner (WidgetPreviews' ControlDiscovery),
 // selected by the request's filter (its type name), each rendered in its matrix (Widgets' ControlAppearance:
 // the request's OS profile × presentations × toggle states × the request's schemes where the scheme is an axis) through WidgetHost's
-// renderControl. Each render is named `<Type>-control-<presentation>[-<state>][-dark]`.
+// renderControl. Each render is named `<Type>-control-<presentation>[-<state>][-dark]`. With the request's `check`,
+// each is measured by the places check (LegibilityCheck.check(places:…)) from the templates the host draws
+// (WidgetHost.placeContent(ofControl:)), its findings named by the place (`control Action button · on: …`).
 import PreviewRun
 import Render
 import Views
@@ -30,8 +32,10 @@ extension PreviewPlan {
                     let pixmap = output.pixmap
                     let scale = output.scene.scale
                     let factor = request.thumbnailScale > 0 ? Thumbnail.factor(scale: scale, sheetScale: request.thumbnailScale) : nil
+                    let findings = request.check ? try shared.findings(.control(appearance)) : []
                     return Render.Drawn(width: pixmap.width, height: pixmap.height, scale: scale, rgba: pixmap.straightRGBA(),
-                                        warnings: output.warnings.map(PreviewWarning.init), thumbnailFactor: factor)
+                                        warnings: output.warnings.map(PreviewWarning.init), findings: findings,
+                                        thumbnailFactor: factor)
                 })
             }
         }
@@ -45,4 +49,11 @@ extension PreviewPlan {
 struct SharedControl: @unchecked Sendable {
     var declaration: WidgetDeclaration
     var host: WidgetHost
+
+    /// The legibility check's findings in `place`, at the scale renderControl draws.
+    func findings(_ place: PlaceAppearance) throws -> [String] {
+        let content = try WidgetHost.placeContent(ofControl: declaration)
+        return try LegibilityCheck(renderer: host.renderer).check(places: [place], content: content,
+                                                                  resources: host.resources).findings.map(\.description)
+    }
 }

@@ -1,5 +1,6 @@
 // assertWidgetLegible: the legibility check (Render's LegibilityCheck, docs/legibility.md) as a test
-// assertion, for XCTest and Swift Testing alike.
+// assertion, for XCTest and Swift Testing alike; a Live Activity's and a control's forms are in
+// AssertPlaceLegible.swift, failing the same way (LegibilityIssues).
 import Render
 import Views
 import Widgets
@@ -54,9 +55,17 @@ public func assertWidgetLegible<V: View>(
                                  fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }
-    let failing = report.findings.filter { kinds.contains($0.kind) }
-    guard !failing.isEmpty else { return }
-    TestFailureReporter.fail("\(failing.count) legibility finding\(failing.count == 1 ? "" : "s"):\n"
-                             + failing.map { "  \($0)" }.joined(separator: "\n"),
-                             fileID: fileID, filePath: filePath, line: line, column: column)
+    LegibilityIssues.report(report, kinds: kinds,
+                            at: TestCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// How the legibility assertions fail a test: one failure listing the findings of the kinds asked for.
+enum LegibilityIssues {
+    /// Fails the test at `site` with one line per finding of `report` whose kind is in `kinds`; nothing when none.
+    static func report(_ report: LegibilityReport, kinds: Set<LegibilityFinding.Kind>, at site: TestCallSite) {
+        let failing = report.findings.filter { kinds.contains($0.kind) }
+        guard !failing.isEmpty else { return }
+        TestFailureReporter.report("\(failing.count) legibility finding\(failing.count == 1 ? "" : "s"):\n"
+                                   + failing.map { "  \($0)" }.joined(separator: "\n"), severity: .failure, at: site)
+    }
 }

@@ -40,6 +40,20 @@ struct PreviewRunRequestTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(PreviewPlace.self, from: Data(state.utf8)) }
     }
 
+    @Test func aRecordsPlaceIsOneRenderOfThePlaceMatrixTheCheckAndTheSheetName() {
+        // A Live Activity's entry is its content state; the island is dark whatever the scheme and does not say so.
+        let dimmed = PreviewPlace.liveActivity(.lockScreen).appearance(entry: 1, mode: .reducedLuminance, colorScheme: .dark)
+        #expect(dimmed.fileStem == "activity-1-lockScreen-reducedLuminance-dark")
+        #expect(dimmed.name == "activity Lock Screen · content state 1 · reducedLuminance · dark")
+        #expect(dimmed.fullColorReference?.fileStem == "activity-1-lockScreen-dark")
+        #expect(PreviewPlace.liveActivity(.compact).appearance(entry: 0, mode: .fullColor, colorScheme: .dark).label
+                == "Dynamic Island compact · content state 0")
+        let control = PreviewPlace.control(.controlCenterMedium, state: .on)
+        #expect(control.appearance(entry: 0, mode: .fullColor, colorScheme: .dark, os: .ios26).fileStem
+                == "control-controlCenterMedium-on-dark-ios26")
+        #expect(control.appearance(entry: 0, mode: .fullColor, colorScheme: .light).name == "control Control Center medium · on")
+    }
+
     @Test func noDateIsTheDefaultDate() throws {
         let bytes = try JSONEncoder().encode(PreviewRunRequest(folder: "/tmp/work"))
         #expect(try JSONDecoder().decode(PreviewRunRequest.self, from: bytes).axes.date == nil)

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// `previews` renders every ControlWidget linked into the runner beside the widget previews, each with its
-/// contact-sheet thumbnail. In PreviewsCommandTests' suite: it builds in the same runner folder.
+/// contact-sheet thumbnail, and `--check` measures them and a Live Activity preview's render as it measures widgets.
+/// In PreviewsCommandTests' suite: it builds in the same runner folder.
 extension PreviewsCommandTests {
     static let lampControl = """
         import AppIntents
@@ -27,16 +28,54 @@ extension PreviewsCommandTests {
 
         """
 
+    /// A Live Activity whose Lock Screen line is white: unreadable on the light Lock Screen's platter.
+    static let tripActivity = """
+        import SwiftUI
+        import WidgetKit
+
+        struct TripAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var minutes: Int }
+            var name: String
+        }
+
+        struct TripActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: TripAttributes.self) { context in
+                    Text("ETA \\(context.state.minutes) min").font(.headline).foregroundStyle(.white)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.bottom) { Text("ETA") }
+                    } compactLeading: { Text("ETA") } compactTrailing: { Text("5") } minimal: { Text("5") }
+                }
+            }
+        }
+
+        #Preview("Trip", as: .content, using: TripAttributes(name: "SFO")) {
+            TripActivity()
+        } contentStates: {
+            TripAttributes.ContentState(minutes: 5)
+        }
+
+        """
+
     @Test func controlsAreRenderedOnTheContactSheetBesideThePreviews() throws {
-        let folder = try sources(["WordWidget.swift": Self.wordWidget("Lamp"), "LampControl.swift": Self.lampControl])
+        let folder = try sources(["WordWidget.swift": Self.wordWidget("Lamp"), "LampControl.swift": Self.lampControl,
+                                  "TripActivity.swift": Self.tripActivity])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try BuiltBinary.run(["previews", "Ext", "--module-name", "LampExtension", "--build-path", Self.buildPath,
                                           "--modes", "fullColor", "--schemes", "light", "--check", "-o", "out"],
                                          in: folder)
-        #expect([0, 1].contains(result.status), "\(result.stderr)")
-        // --check measures the widget's render; the control's are drawn, not measured, and the summary says so.
-        #expect(result.stderr.contains("(legibility check of 1 render; 5 Live Activity and control renders not measured)"),
+        // Findings: exit 1.
+        #expect(result.status == 1, "\(result.stderr)")
+        // --check measures the widget's render, the control's five and the Live Activity's Lock Screen (one content
+        // state, full colour, light), and the summary counts the places among them.
+        #expect(result.stderr.contains("(legibility check of 7 renders, 6 of them Live Activity and control renders)"),
                 "\(result.stderr)")
+        // The activity's white line on the light Lock Screen is found, named by its place, not by widget axes.
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("Trip, TripActivity.swift:") && $0.contains(
+            ": activity Lock Screen · content state 0: Text \"ETA 5 min\" low contrast, ") }, "\(result.output)")
+        #expect(!lines.contains { $0.contains("entry 0: activity") || $0.contains("entry 0: control") }, "\(result.output)")
         let out = folder.appendingPathComponent("out")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
         let controls = names.filter { $0.hasPrefix("LampControl-control-") && $0.hasSuffix(".png") }

@@ -2,6 +2,8 @@ import AppIntents
 import WidgetHosting
 import WidgetPreviews
 import Foundation
+import PreviewRun
+import Render
 import Testing
 import WidgetKit
 
@@ -71,5 +73,24 @@ struct StopTimerIntent: LiveActivityIntent {
         let compact = try await found[1].renders(using: makeHost())
         #expect(compact.map(\.name) == ["Compact-0-compact"])
         #expect(try compact[0].image(using: makeHost()).height == 110)
+    }
+
+    @Test func eachActivityRenderIsMeasuredInItsPlaceAgainstItsFullColourReference() async throws {
+        let host = try makeHost()
+        let notification = try #require(PreviewDiscovery.previews(inModule: "WidgetPreviewsTests")
+            .first { $0.name == "Notification" })
+        // The Always-On Lock Screen alone: its full-colour render is measured as the reference, not reported.
+        let dimmed = try await notification.renders(using: host, axes: PreviewAxes(modes: [.reducedLuminance],
+                                                                                    schemes: [.dark]))
+        #expect(dimmed.map(\.name) == ["Notification-0-lockScreen-reducedLuminance-dark",
+                                       "Notification-1-lockScreen-reducedLuminance-dark"])
+        let report = try #require(try dimmed[1].legibility(using: host))
+        #expect(report.entries.map(\.render.fileStem) == ["activity-1-lockScreen-reducedLuminance-dark"])
+        #expect(report.placeRenderCount == 1 && report.measuredCount == 1, "\(report)")
+        #expect("\(report.entries[0].render)" == "activity Lock Screen · content state 1 · reducedLuminance · dark: 1 elements")
+        // The island's render, full colour, is its own reference.
+        let compact = try await #require(PreviewDiscovery.previews(inModule: "WidgetPreviewsTests")
+            .first { $0.name == "Compact" }).renders(using: host)
+        #expect(try compact[0].legibility(using: host)?.entries.map(\.render.fileStem) == ["activity-0-compact"])
     }
 }

@@ -113,7 +113,7 @@ public struct LegibilityCheck: Sendable {
     }
 
     /// The elements of any scene measured in its final pixels (after its mode pass), and those pixels: a widget's,
-    /// a Live Activity's or a control's (``check(places:content:date:controlScale:resources:)``).
+    /// a Live Activity's or a control's (``check(places:content:date:device:controlScale:resources:)``).
     func measure(_ scene: RenderScene,
                  resources: RenderResources) throws(RenderError) -> (measurements: [LegibilityMeasurement], final: Pixmap) {
         let pipeline = renderer.pipeline(resources)

@@ -6,8 +6,9 @@ import PortableFoundation
 import Views
 import Widgets
 
-/// The views of an extension's places: its Live Activity's parts in each content state, its control's template in
-/// each state (nil: it has none), and the app's name the watch Smart Stack shows above the compact views.
+/// The views of an extension's places: its Live Activity's parts in each content state and the environment they are
+/// drawn in, its control's template in each state (nil: it has none), and the app's name the watch Smart Stack shows
+/// above the compact views.
 ///
 /// ```swift
 /// let content = PlaceContent(activityParts: { HabitActivity.parts($0) }, controlContent: { HabitControl.content($0) })
@@ -19,29 +20,35 @@ public struct PlaceContent: Sendable {
     public var controlContent: (@Sendable (_ state: ControlState?) -> ControlTemplateContent)?
     /// The app's name, shown by the watch's default Smart Stack view; nil: none.
     public var appName: String?
+    /// What the caller adds to the Live Activity's environment (a host's activity family keys,
+    /// `supportedActivityFamilies`); empty for the built-in examples.
+    public var activityEnvironment: EnvironmentValues
 
     /// The views of the places.
     public init(activityParts: (@Sendable (_ index: Int) -> ActivityParts)? = nil,
                 controlContent: (@Sendable (_ state: ControlState?) -> ControlTemplateContent)? = nil,
-                appName: String? = nil) {
+                appName: String? = nil, activityEnvironment: EnvironmentValues = EnvironmentValues()) {
         self.activityParts = activityParts
         self.controlContent = controlContent
         self.appName = appName
+        self.activityEnvironment = activityEnvironment
     }
 }
 
 extension RenderPipeline {
     /// The scene of `place` drawn from `content` at `date` (nil: the default date), a control at `controlScale`:
-    /// ``activityScene(_:appearance:device:scale:date:appName:environment:)`` on the presentation's default device, or
-    /// ``controlScene(_:appearance:scale:)``. A place whose views `content` lacks is refused.
+    /// ``activityScene(_:appearance:device:scale:date:appName:environment:)`` on `device` (nil: the presentation's
+    /// default, ``defaultActivityDevice(for:)``), or ``controlScene(_:appearance:scale:)``. A place whose views
+    /// `content` lacks is refused.
     public func placeScene(_ place: PlaceAppearance, content: PlaceContent, date: Date? = nil,
-                           controlScale: Double = 3) throws(RenderError) -> RenderScene {
+                           device: WidgetDevice? = nil, controlScale: Double = 3) throws(RenderError) -> RenderScene {
         switch place {
         case .activity(let appearance, let state, _):
             guard let parts = content.activityParts else {
                 throw RenderError(.scene, .invalidGeometry("\(place.fileStem): there is no Live Activity to draw"))
             }
-            return try activityScene(parts(state), appearance: appearance, date: date, appName: content.appName)
+            return try activityScene(parts(state), appearance: appearance, device: device, date: date,
+                                     appName: content.appName, environment: content.activityEnvironment)
         case .control(let appearance):
             guard let control = content.controlContent else {
                 throw RenderError(.scene, .invalidGeometry("\(place.fileStem): there is no control to draw"))

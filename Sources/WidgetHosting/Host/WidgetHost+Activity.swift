@@ -66,19 +66,26 @@ extension WidgetHost {
         return views
     }
 
-    /// Steps 2–4, through the pipeline's ``Render/RenderPipeline/renderActivity(_:appearance:device:scale:date:appName:environment:)``.
+    /// Step 2: the parts the pipeline composes from `views`, and the environment they are drawn in.
     /// `isSmallDeclared`: the activity declares `supplementalActivityFamilies([.small])`, so the Smart Stack draws
     /// its content view with `activityFamily == .small`.
-    func drawActivity(_ views: ActivityViews, isSmallDeclared: Bool = false,
-                      options: ActivityRenderOptions) throws(RenderError) -> RenderOutput {
+    static func activityParts(_ views: ActivityViews,
+                              isSmallDeclared: Bool) -> (parts: ActivityParts, environment: EnvironmentValues) {
         var environment = EnvironmentValues()
         environment.supportedActivityFamilies = isSmallDeclared ? [.medium, .small] : [.medium]
         let small = isSmallDeclared ? AnyView(views.lockScreen.environment(\.activityFamily, .small)) : nil
-        let parts = ActivityParts(lockScreen: views.lockScreen, island: views.island, small: small)
+        return (ActivityParts(lockScreen: views.lockScreen, island: views.island, small: small), environment)
+    }
+
+    /// Steps 2–4, through the pipeline's ``Render/RenderPipeline/renderActivity(_:appearance:device:scale:date:appName:environment:)``.
+    func drawActivity(_ views: ActivityViews, isSmallDeclared: Bool = false,
+                      options: ActivityRenderOptions) throws(RenderError) -> RenderOutput {
+        let drawn = Self.activityParts(views, isSmallDeclared: isSmallDeclared)
         let appearance = ActivityAppearance(presentation: options.presentation, mode: options.mode,
                                             colorScheme: options.colorScheme)
-        return try renderer.pipeline(resources).renderActivity(parts, appearance: appearance, device: options.device,
-                                                               scale: options.scale, date: options.date,
-                                                               appName: options.appName, environment: environment)
+        return try renderer.pipeline(resources).renderActivity(drawn.parts, appearance: appearance,
+                                                               device: options.device, scale: options.scale,
+                                                               date: options.date, appName: options.appName,
+                                                               environment: drawn.environment)
     }
 }

@@ -31,9 +31,8 @@ extension WidgetHost {
     /// Renders the declared control in `appearance`: the toggle state it names, else its `previewValue`.
     public func renderControl(_ declaration: WidgetDeclaration, appearance: ControlAppearance,
                               scale: Double = 3) throws(WidgetHostError) -> RenderOutput {
-        let source = try Self.controlSource(of: declaration)
-        let content = appearance.state.map { source.content(in: $0) } ?? source.preview()
-        return try draw(content, of: declaration, appearance: appearance, scale: scale)
+        try draw(Self.controlContent(of: declaration, state: appearance.state), of: declaration, appearance: appearance,
+                 scale: scale)
     }
 
     /// Renders the declared control showing its provider's `currentValue()`, waited for at most
@@ -48,8 +47,12 @@ extension WidgetHost {
     /// The template the control shows in `appearance` (for tests and the CLI's listing).
     public static func controlContent(of declaration: WidgetDeclaration,
                                       state: ControlState?) throws(WidgetHostError) -> ControlTemplateContent {
-        let source = try controlSource(of: declaration)
-        return state.map { source.content(in: $0) } ?? source.preview()
+        content(of: try controlSource(of: declaration), state: state)
+    }
+
+    /// The template `source` gives in `state`: the state's own, else (nil) the provider's `previewValue`.
+    static func content(of source: ControlTemplateSource, state: ControlState?) -> ControlTemplateContent {
+        state.map { source.content(in: $0) } ?? source.preview()
     }
 
     static func controlSource(of declaration: WidgetDeclaration) throws(WidgetHostError) -> ControlTemplateSource {

@@ -2,7 +2,10 @@
 // in the preview's presentation — the Lock Screen (`.content`) in each colour scheme asked for, the Dynamic
 // Island (`.dynamicIsland(…)`) once, always dark — drawn by WidgetHost.renderActivity. Full colour stands for
 // them unless the axes ask for modes; then each mode asked that the presentation is shown in (the Always-On
-// Lock Screen's reduced luminance), and none when it is shown in none of them.
+// Lock Screen's reduced luminance), and none when it is shown in none of them. Each render's legibility check is
+// the places check (LegibilityCheck.check(places:…)) of its PlaceAppearance (PreviewPlace.appearance), from the
+// views the host draws (WidgetHost.placeContent(ofActivity:…)): a mode other than full colour is judged against the
+// full-colour render of the same presentation, state and scheme.
 import PreviewRun
 import Render
 import Views
@@ -35,10 +38,12 @@ extension DiscoveredPreview {
                 options.date = axes.date
                 let stem = activityOptions.fileStem
                 let attributes = activity.attributes
+                let place = PreviewPlace.liveActivity(presentation)
+                let appearance = place.appearance(entry: index, mode: mode, colorScheme: scheme)
                 renders.append(PreviewRender(
                     name: [name, String(index), stem].joined(separator: "-"), previewName: name, location: location,
                     source: source, entryIndex: index, family: nil, mode: mode, colorScheme: scheme,
-                    options: options, placement: nil, place: .liveActivity(presentation),
+                    options: options, placement: nil, place: place,
                     draw: { host throws(PreviewError) in
                         do throws(WidgetHostError) {
                             return try host.renderActivity(declaration, attributes: attributes, state: state,
@@ -46,7 +51,23 @@ extension DiscoveredPreview {
                         } catch {
                             throw PreviewError(previewName: name, source: source, reason: .widget(error))
                         }
-                    }, widgetView: nil))
+                    }, widgetView: nil,
+                    placeLegibility: { host throws(PreviewError) in
+                        let content: PlaceContent
+                        do throws(WidgetHostError) {
+                            content = try WidgetHost.placeContent(ofActivity: declaration, attributes: attributes,
+                                                                  state: state)
+                        } catch {
+                            throw PreviewError(previewName: name, source: source, reason: .widget(error))
+                        }
+                        do throws(RenderError) {
+                            return try LegibilityCheck(renderer: host.renderer).check(
+                                places: [appearance], content: content, date: axes.date, device: axes.device,
+                                resources: host.resources)
+                        } catch {
+                            throw PreviewError(previewName: name, source: source, reason: .render(error))
+                        }
+                    }))
             }
         }
         return renders

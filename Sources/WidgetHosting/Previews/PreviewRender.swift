@@ -51,6 +51,9 @@ public struct PreviewRender: @unchecked Sendable {
     let draw: (WidgetHost) throws(PreviewError) -> RenderOutput
     /// The widget's view for a place and for the legibility check; nil for a plain view preview.
     let widgetView: (() -> AnyView)?
+    /// The legibility check of a Live Activity's render (the places check, in its place's appearance); nil for
+    /// a widget or view preview.
+    var placeLegibility: ((WidgetHost) throws(PreviewError) -> LegibilityReport)? = nil
 
     /// Draws this render's widget alone through `host` (its renderer and resources); the pixels are in the
     /// result's `pixmap`. Each call renders anew and keeps nothing.
@@ -79,10 +82,12 @@ public struct PreviewRender: @unchecked Sendable {
         }
     }
 
-    /// The legibility check (Render's LegibilityCheck, as `widgetrender check` runs it) of this render's
-    /// family, mode and scheme, measured against its full-colour reference; nil for a plain view preview,
+    /// The legibility check (Render's LegibilityCheck, as `widgetrender check` runs it) of this render: a widget's
+    /// family, mode and scheme, or a Live Activity's place (``place``: its presentation, content state, mode and
+    /// scheme, the findings named by it), measured against its full-colour reference; nil for a plain view preview,
     /// which has no modes.
     public func legibility(using host: WidgetHost) throws(PreviewError) -> LegibilityReport? {
+        if let placeLegibility { return try placeLegibility(host) }
         guard let family, let widgetView else { return nil }
         do throws(RenderError) {
             return try LegibilityCheck(renderer: host.renderer).check(

@@ -70,12 +70,16 @@ extension PreviewsCommand {
                    + " (--strict makes them fail)")
     }
 
-    /// `--check`'s findings on stdout, one line each naming the preview and render; returns their count.
+    /// `--check`'s findings on stdout, one line each naming the preview and render: a widget's entry before the
+    /// finding's family and mode, a Live Activity's or a control's place in the finding itself (`Trip,
+    /// TripActivity.swift:21: activity Lock Screen · content state 0: Text "ETA 5 min" low contrast, …`); returns their
+    /// count.
     static func printFindings(_ report: PreviewRunReport) -> Int {
         var count = 0
         for record in report.renders {
+            let entry = record.place == nil ? " entry \(record.entry)" : ""
             for finding in record.findings {
-                printOutput(TerminalText.line("\(origin(record)) entry \(record.entry): \(finding)"))
+                printOutput(TerminalText.line("\(origin(record))\(entry): \(finding)"))
                 count += 1
             }
         }

@@ -319,14 +319,14 @@ struct PreviewsCommand: ParsableCommand {
         let total = report.renders.count
         let findings = Self.printFindings(report)
         if place.check {
-            // Widget renders are measured; a view preview's have no modes, a Live Activity's and a control's are not
-            // measured by previews --check (docs/limits.md).
+            // Widget, Live Activity and control renders are measured (a place's by the places check, docs/legibility.md);
+            // a view preview's have no modes.
             let drawn = report.renders.filter { $0.failure == nil }
-            let measured = drawn.filter { $0.family != nil && $0.place == nil }.count
+            let measured = drawn.filter { $0.family != nil || $0.place != nil }.count
             let places = drawn.filter { $0.place != nil }.count
             printError("\(title): \(findings == 0 ? "no" : "\(findings)") finding\(findings == 1 ? "" : "s") "
                        + "(legibility check of \(CommandBudget.count(measured, "render"))"
-                       + (places > 0 ? "; \(places) Live Activity and control renders not measured)" : ")"))
+                       + (places > 0 ? ", \(places) of them Live Activity and control renders)" : ")"))
         }
         Self.printWarnings(report)
         printOutput("\(title): \(CommandBudget.count(groups.count, "preview")), \(total - failed.count) of \(total) renders, "

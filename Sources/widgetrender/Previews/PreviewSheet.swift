@@ -40,19 +40,15 @@ struct PreviewSheet {
     var resources: RenderResources
 
     /// The one label of a render on the contact sheet, in index.html and in the JUnit report: a widget's
-    /// `entry 1 · vibrant dark`; a Live Activity's and a control's the label of its appearance (Widgets'
-    /// ``Widgets/ActivityAppearance/label(contentState:)``, ``Widgets/ControlAppearance/label``, which the gallery's
-    /// tiles use too): `Lock Screen · content state 1 · reducedLuminance · dark`, `Control Center medium · on · dark`.
+    /// `entry 1 · vibrant dark`; a Live Activity's and a control's the label of its place (PreviewRun's
+    /// ``PreviewRun/PreviewPlace/appearance(entry:mode:colorScheme:os:)``: Widgets' ``Widgets/PlaceAppearance/label``,
+    /// which the gallery's tiles and the legibility check's findings use too): `Lock Screen · content state 1 ·
+    /// reducedLuminance · dark`, `Control Center medium · on · dark`.
     static func label(_ record: PreviewRenderRecord) -> String {
-        switch record.place {
-        case .liveActivity(let presentation):
-            return ActivityAppearance(presentation: presentation, mode: record.mode ?? .fullColor,
-                                      colorScheme: record.scheme).label(contentState: "content state \(record.entry)")
-        case .control(let presentation, let state):
-            return ControlAppearance(presentation: presentation, state: state, colorScheme: record.scheme).label
-        case nil:
+        guard let place = record.place else {
             return "entry \(record.entry) · \(record.modeName)\(record.scheme == .dark ? " dark" : "")"
         }
+        return place.appearance(entry: record.entry, mode: record.mode ?? .fullColor, colorScheme: record.scheme).label
     }
 
     /// What a group's renders are, for its heading: the family, `Live Activity`, `control`, or `view`.
