@@ -3,7 +3,7 @@
 // killed) never leaves a stale lock behind, and the descriptor is opened O_CLOEXEC so no child inherits it.
 // The lock file is created if missing (O_CREAT without O_TRUNC: nothing in it is read or changed), opened
 // O_NOFOLLOW | O_NONBLOCK so a link or FIFO put at its name is refused, not followed or waited on, and must be
-// a regular file (fstat on the opened descriptor).
+// a regular file (fstat on the opened descriptor) — RegularFile.openRegular, the module's one opener.
 // Invariant of the unsafe code below: only the descriptor `acquire` opened is locked, and it is closed exactly once.
 import Glibc
 
@@ -25,23 +25,8 @@ public enum FileLock {
 
     /// Opens and locks `path`; the descriptor holding the lock.
     private static func acquire(_ path: String, waiting: () -> Void) throws(FileAccessError) -> Int32 {
-        let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o644)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ELOOP, let kind = FileSystem.linkKind(of: path) { throw .notRegularFile(path: path, kind: kind) }
-            throw .system(path: path, operation: "open the lock file", code: code)
-        }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
-            Glibc.close(descriptor)
-            throw .system(path: path, operation: "open the lock file", code: code)
-        }
-        let kind = FileKind(mode: status.st_mode)
-        guard kind == .regular else {
-            Glibc.close(descriptor)
-            throw .notRegularFile(path: path, kind: kind)
-        }
+        let descriptor = try RegularFile.openRegular(path, flags: O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o644,
+                                                     operation: "open the lock file").descriptor
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK else {
                 let code = errno

@@ -29,23 +29,37 @@ public struct RegularFile: Sendable {
     /// Opens `path` non-blocking and requires a regular file; throws `.notRegularFile` for a folder,
     /// FIFO, device or socket, `.system` (with the real cause: a link loop, permission …) when it fails.
     public static func open(_ path: String) throws(FileAccessError) -> RegularFile {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let (descriptor, status) = try openRegular(path, flags: O_RDONLY, operation: "open")
+        return RegularFile(descriptor: descriptor, path: path, byteCount: Int(status.st_size),
+                           identity: FileIdentity(status))
+    }
+
+    /// Opens `path` with `flags` (plus O_CLOEXEC, O_NONBLOCK and O_NOCTTY) and `mode` (for O_CREAT), and requires
+    /// a regular file by fstat on the opened descriptor: the descriptor and its status, or the descriptor closed
+    /// and `.notRegularFile` / `.system` (naming `operation`) thrown. With O_NOFOLLOW, a symbolic link at `path`
+    /// (ELOOP) is `.notRegularFile` with the link's kind. The one opener of this module's readers and of FileLock.
+    static func openRegular(_ path: String, flags: Int32, mode: mode_t = 0,
+                            operation: String) throws(FileAccessError) -> (descriptor: Int32, status: stat) {
+        let descriptor = Glibc.open(path, flags | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, mode)
         guard descriptor >= 0 else {
-            throw .system(path: path, operation: "open", code: errno)
+            let code = errno
+            if code == ELOOP, flags & O_NOFOLLOW != 0, let kind = FileSystem.linkKind(of: path) {
+                throw .notRegularFile(path: path, kind: kind)
+            }
+            throw .system(path: path, operation: operation, code: code)
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
             Glibc.close(descriptor)
-            throw .system(path: path, operation: "open", code: code)
+            throw .system(path: path, operation: operation, code: code)
         }
         let kind = FileKind(mode: status.st_mode)
         guard kind == .regular else {
             Glibc.close(descriptor)
             throw .notRegularFile(path: path, kind: kind)
         }
-        return RegularFile(descriptor: descriptor, path: path, byteCount: Int(status.st_size),
-                           identity: FileIdentity(status))
+        return (descriptor, status)
     }
 
     /// Opens and reads the whole of `path`, refusing more than `limit` bytes (from its size first).
