@@ -62,10 +62,10 @@ public enum OutputFile {
         renamed = true
     }
 
-    /// A new file without a name in `folder`, open for writing; nil where the system or the file system
-    /// has no O_TMPFILE.
-    static func openUnnamed(in folder: String) -> Int32? {
-        let descriptor = open(folder, temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o666)
+    /// A new file without a name in `folder`, open for writing (`access`: O_WRONLY or O_RDWR); nil where the
+    /// system or the file system has no O_TMPFILE.
+    static func openUnnamed(in folder: String, access: Int32 = O_WRONLY) -> Int32? {
+        let descriptor = open(folder, temporaryFileFlag | access | O_CLOEXEC, access == O_RDWR ? 0o600 : 0o666)
         return descriptor >= 0 ? descriptor : nil
     }
 

@@ -130,7 +130,8 @@ struct GalleryCommand: ParsableCommand {
         try CLIOutput.makeFolder(folder)
         let runner = GalleryRunner(source: source, resources: resources, folder: folder,
                                    tint: tint.flatMap(ColorArgument.parse), date: try policy.parsedDate(),
-                                   sheetScale: ContactSheet.pixelsPerPoint, inputs: inputs)
+                                   sheetScale: ContactSheet.pixelsPerPoint, inputs: inputs,
+                                   spool: try CLIOutput.spool(in: folder))
         let tiles = runner.run(plan, threads: threads)
         // Every failed render is reported before the contact sheet is written, so a full disk that also
         // fails the sheet still names each render it failed.

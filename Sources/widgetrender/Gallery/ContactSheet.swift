@@ -13,8 +13,9 @@ import Widgets
 ///
 /// 1. Group the tiles by family and flow each group's tiles left to right into rows, wrapping at
 ///    ``wrapWidth`` (a tile is as wide as its thumbnail or its label, whichever is wider).
-/// 2. Resolve the sheet and ask the layout engine for its ideal size.
-/// 3. Render it at that size, 1 pixel per point, on the sheet's background (each page of it).
+/// 2. Resolve each band of a page (its title, headings, rows) and ask the layout engine for its ideal size.
+/// 3. Render the bands at the page's width, 1 pixel per point, on the sheet's background, one at a time
+///    (``ContactSheetBands``).
 struct ContactSheet {
     /// Thumbnail pixels per point: a systemSmall widget is 170 px wide on the sheet.
     static let pixelsPerPoint = 1
@@ -60,29 +61,8 @@ struct ContactSheet {
         return try ContactSheetPages.write(pages, into: folder, resources: resources)
     }
 
-    /// Steps 2–3 for any sheet page (``ContactSheetPages`` keeps pages far under ``maximumPixels``; one over it
-    /// is an input error, exit 65, naming `fewer`, the options that make it smaller).
-    static func draw(_ sheet: ContactSheetView, resources: RenderResources, fewer: String? = nil) throws -> Pixmap {
-        let pipeline = RenderPipeline(resources: resources, budget: RenderBudget(maximumCanvasPixels: Self.maximumPixels))
-        let size = try Self.size(of: sheet, pipeline: pipeline)
-        try Self.checkPixels(size, fewer: fewer)
-        do {
-            // 3. Rendered at that size, whole pixels, on the background.
-            let page = sheet
-                .frame(width: size.width, height: size.height, alignment: .topLeading)
-                .background(Color(Self.background))
-            return try pipeline.render(RenderScene(view: page, size: size, scale: 1, colorScheme: .dark)).pixmap
-        } catch {
-            if case .overBudget = error.reason {
-                throw CLIFailure.input("the contact sheet is too costly to draw: \(error)"
-                                       + (fewer.map { "; render fewer with \($0)" } ?? ""))
-            }
-            throw CLIFailure.io("the contact sheet cannot be drawn: \(error)")
-        }
-    }
-
-    /// 2. The sheet's own size in whole pixels: resolved once and laid out at its ideal size.
-    static func size(of sheet: ContactSheetView, pipeline: RenderPipeline) throws -> Size {
+    /// 2. A sheet band's own size in whole pixels: resolved once and laid out at its ideal size.
+    static func size<V: View>(of sheet: V, pipeline: RenderPipeline) throws -> Size {
         do {
             let ideal = try pipeline.idealSize(of: sheet, scale: 1, colorScheme: .dark)
             return Size(width: ideal.width.rounded(.up), height: ideal.height.rounded(.up))
@@ -108,7 +88,7 @@ struct ContactSheet {
         var groups = try Self.groups(widgets.map { tile in
             var pixels: (width: Int, height: Int)?
             if case .success(let rendered) = tile.outcome { pixels = (rendered.pixelWidth, rendered.pixelHeight) }
-            return (tile.entry.family, Self.tile(tile), pixels)
+            return (tile.entry.family, Self.tile(tile), pixels, tile.entry.appearance.resolvedOS)
         }, resources: resources)
         for heading in ["Live Activity", "control"] {
             let group = tiles.filter { $0.entry.place != nil && $0.entry.group == heading }
@@ -119,15 +99,17 @@ struct ContactSheet {
         return groups
     }
 
-    /// Step 1 for tiles of known families; the heading names the first tile's pixel size when it has one.
-    static func groups(_ tiles: [(family: WidgetFamily, tile: ContactSheetView.Tile, pixels: (width: Int, height: Int)?)],
+    /// Step 1 for tiles of known families; the heading names the first tile's size in points on its device as its
+    /// OS profile lays it out, and its pixel size when it has one.
+    static func groups(_ tiles: [(family: WidgetFamily, tile: ContactSheetView.Tile, pixels: (width: Int, height: Int)?,
+                                  os: OSProfile)],
                        resources: RenderResources) throws -> [ContactSheetView.Group] {
         var groups: [ContactSheetView.Group] = []
         for family in WidgetFamily.allCases {
             let group = tiles.filter { $0.family == family }
             guard let first = group.first else { continue }
             let rows = try Self.flow(group.map(\.tile), resources: resources)
-            groups.append(ContactSheetView.Group(heading: Self.heading(family: family, pixels: first.pixels), rows: rows))
+            groups.append(ContactSheetView.Group(heading: Self.heading(family: family, os: first.os, pixels: first.pixels), rows: rows))
         }
         return groups
     }
@@ -162,7 +144,8 @@ struct ContactSheet {
         case .failure:
             let size = tile.entry.place.flatMap { GalleryBudget.renderSize($0) }
                 .map { Size(width: Double($0.thumbnailWidth), height: Double($0.thumbnailHeight)) * (1 / Double(pixelsPerPoint)) }
-                ?? DeviceCatalog.defaultDevice(for: tile.entry.family).size(of: tile.entry.family)
+                ?? DeviceCatalog.defaultDevice(for: tile.entry.family).profiled(for: tile.entry.appearance.resolvedOS)
+                    .size(of: tile.entry.family)
                 ?? Size(width: 100, height: 100)
             return ContactSheetView.Tile(label: tile.label + " — failed", thumbnail: nil,
                                          width: Int((size.width * Double(pixelsPerPoint)).rounded()),
@@ -171,8 +154,8 @@ struct ContactSheet {
     }
 
     /// `systemSmall · 170×170 pt · 510×510 px · iPhone 16 Pro`
-    private static func heading(family: WidgetFamily, pixels: (width: Int, height: Int)?) -> String {
-        let device = DeviceCatalog.defaultDevice(for: family)
+    private static func heading(family: WidgetFamily, os: OSProfile, pixels: (width: Int, height: Int)?) -> String {
+        let device = DeviceCatalog.defaultDevice(for: family).profiled(for: os)
         var parts = [family.rawValue]
         if let size = device.size(of: family) {
             parts.append("\(formatNumber(size.width))×\(formatNumber(size.height)) pt")

@@ -5,8 +5,9 @@
 //    its tallest tile (label line + gap + thumbnail), each group adds its heading, each page the title.
 // 2. A row that would take the page past ``ContactSheetPages/pageHeight`` starts a new page (a page always
 //    takes at least one row); a group cut by a page break carries on with its heading marked "(continued)".
-// 3. Each page is drawn (its thumbnails loaded only then), encoded and written before the next is drawn, so
-//    a run holds one page's pixels at a time. Page 1 is `contact-sheet.png`, page k `contact-sheet-k.png`.
+// 3. Each page is drawn band by band into its PNG (``ContactSheetBands``: a row's thumbnails loaded only when
+//    the row is drawn) and written before the next, so a run holds one band's pixels at a time. Page 1 is
+//    `contact-sheet.png`, page k `contact-sheet-k.png`.
 // Titles, headings and labels are cut to ``ContactSheetPages/maximumCharacters`` characters, so no name
 // widens a page past the wrap width.
 import Graphics
@@ -80,32 +81,17 @@ enum ContactSheetPages {
         }
     }
 
-    /// Step 3: each page drawn with its thumbnails (a tile's ``ContactSheetView/Tile/load`` read just before
-    /// its page is drawn and let go after), encoded and written into `folder`; returns the file names written.
+    /// Step 3: each page drawn band by band (a tile's ``ContactSheetView/Tile/load`` read just before its row is
+    /// drawn and let go after), encoded and written into `folder`; returns the file names written.
     static func write(_ pages: [ContactSheetView], into folder: String, resources: RenderResources) throws -> [String] {
+        // Thumbnails are drawn once each: they are decoded into an image store of the sheet's own that keeps
+        // none, so the shared store's cache never fills with thumbnails (peak memory stays one band's, whatever
+        // the number of renders); fonts and glyph masks stay shared.
+        let sheetResources = RenderResources(registry: resources.registry, glyphCache: resources.glyphCache,
+                                             images: ImageStore(limits: resources.images.limits, byteLimit: 0))
         var names: [String] = []
         for (index, page) in pages.enumerated() {
-            // A page's thumbnails are drawn once each: they are decoded into an image store of the page's own that
-            // keeps none, so the shared store's cache never fills with thumbnails across pages (peak memory stays
-            // one page's, whatever the number of renders); fonts and glyph masks stay shared.
-            let pageResources = RenderResources(registry: resources.registry, glyphCache: resources.glyphCache,
-                                                images: ImageStore(limits: resources.images.limits, byteLimit: 0))
-            var page = page
-            for g in page.groups.indices {
-                for r in page.groups[g].rows.indices {
-                    for t in page.groups[g].rows[r].indices {
-                        guard let load = page.groups[g].rows[r][t].load else { continue }
-                        page.groups[g].rows[r][t].thumbnail = try load()
-                    }
-                }
-            }
-            let pixmap = try ContactSheet.draw(page, resources: pageResources)
-            let png: [UInt8]
-            do {
-                png = try PNGEncoder.encode(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightRGBA())
-            } catch {
-                throw CLIFailure.io("contact sheet: \(error)")
-            }
+            let png = try ContactSheetBands(page, resources: sheetResources).png()
             let name = fileName(index)
             try CLIOutput.write(png, to: folder + "/" + name)
             names.append(name)
@@ -113,10 +99,11 @@ enum ContactSheetPages {
         return names
     }
 
-    /// The height of one line of `font` as the text engine sets it.
+    /// The height of one line of `font` as the text engine sets it, in whole pixels (as a band takes it).
     private static func lineHeight(_ font: Font, resources: RenderResources) throws -> Double {
         do {
             return try resources.textEngine.layout("Ag", font: font, proposedWidth: nil, displayScale: 1).size.height
+                .rounded(.up)
         } catch {
             throw CLIFailure.io("contact sheet: \(error)")
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import FileAccess
 import PortableFoundation
 import Graphics
 import Render
@@ -9,7 +10,7 @@ import Widgets
 ///
 /// Workers take the next entry from a shared counter, render it with the one shared
 /// ``RenderResources`` (thread-safe; its caches never change pixels), write
-/// `<folder>/<family>-<mode>[-dark].png` and keep a thumbnail (PNG-encoded, ``GalleryTile/StoredThumbnail``: the
+/// `<folder>/<family>-<mode>[-dark].png` and keep a thumbnail (PNG-encoded in a scratch file, ``GalleryTile/StoredThumbnail``: the
 /// render's pixels are let go when its tile is made, so memory does not grow with the renders). Each file depends only on its own
 /// entry, so the output is the same bytes for any number of threads and any order of completion;
 /// tiles come back in plan order.
@@ -28,6 +29,8 @@ struct GalleryRunner: Sendable {
     var sheetScale: Int
     /// The files the command reads (the document), which no render may overwrite.
     var inputs: [String] = []
+    /// Where the thumbnails are kept until the contact sheet is drawn (a scratch file without a name in `folder`).
+    var spool: SpoolFile
 
     /// Controls are drawn at 3×, as WidgetHost and the previews draw them (a control has no device of its own).
     static let controlScale = 3.0
@@ -117,7 +120,7 @@ struct GalleryRunner: Sendable {
             guard let thumbnail = Thumbnail.shrink(job.pixmap, by: factor) else {
                 throw CLIFailure.io("\(entry.fileStem): cannot make a thumbnail of \(job.width)×\(job.height) px")
             }
-            let stored = try GalleryTile.StoredThumbnail(thumbnail, name: entry.fileStem)
+            let stored = try GalleryTile.StoredThumbnail(thumbnail, name: entry.fileStem, spool: spool)
             let rendered = GalleryTile.Rendered(pixelWidth: job.width, pixelHeight: job.height, thumbnail: stored)
             return GalleryTile(entry: entry, outcome: .success(rendered), warnings: job.warnings)
         } catch let failure as CLIFailure {

@@ -1,7 +1,9 @@
 // A gallery render's tile: what is kept of the render once its PNG is written. Its contact-sheet thumbnail is
-// kept PNG-encoded (our deterministic encoder, `fast` preset) and decoded only when its sheet page is drawn
-// (ContactSheetPages), so a gallery's memory stays flat with the renders: 1 000 renders keep 1 000 small PNGs,
-// not 1 000 thumbnails' pixels (docs/performance.md, "Flat gallery memory").
+// kept PNG-encoded (our deterministic encoder, `fast` preset) in the gallery's unnamed scratch file (FileAccess's
+// SpoolFile) and read back only when its sheet row is drawn (ContactSheetBands), so a gallery's memory stays flat
+// with the renders: 1 000 renders keep 1 000 byte ranges in memory, not 1 000 thumbnails (docs/performance.md,
+// "Flat gallery memory").
+import FileAccess
 import PNGCodec
 import Views
 
@@ -31,19 +33,24 @@ struct GalleryTile: Sendable {
         var thumbnail: StoredThumbnail
     }
 
-    /// A thumbnail kept as PNG bytes until its page is drawn.
+    /// A thumbnail kept as PNG bytes in the gallery's scratch file until its page is drawn.
     struct StoredThumbnail: Sendable {
         /// Its size in pixels.
         var width: Int
         var height: Int
-        /// Its PNG bytes.
-        var png: [UInt8]
+        /// Where its PNG bytes are.
+        var spool: SpoolFile
+        var range: Range<Int>
 
-        /// `pixels` encoded; an I/O error (74) naming `name` when the encoder refuses them.
-        init(_ pixels: ImagePixels, name: String) throws {
+        /// `pixels` encoded into `spool`; an I/O error (74) naming `name` when they cannot be kept.
+        init(_ pixels: ImagePixels, name: String, spool: SpoolFile) throws {
             width = pixels.width
             height = pixels.height
-            do { png = try PNGEncoder.encode(width: width, height: height, rgba: pixels.rgba, preset: .fast) } catch {
+            self.spool = spool
+            do {
+                range = try spool.append(try PNGEncoder.encode(width: width, height: height, rgba: pixels.rgba,
+                                                               preset: .fast))
+            } catch {
                 throw CLIFailure.io("\(name): cannot keep its thumbnail: \(error)")
             }
         }
@@ -51,7 +58,9 @@ struct GalleryTile: Sendable {
         /// The pixels again (straight alpha, as encoded): the PNG round trip is lossless.
         func pixels() throws -> ImagePixels {
             let image: PNGImage
-            do { image = try PNGDecoder.decode(png) } catch { throw CLIFailure.io("contact sheet: a thumbnail cannot be read: \(error)") }
+            do { image = try PNGDecoder.decode(try spool.read(range)) } catch {
+                throw CLIFailure.io("contact sheet: a thumbnail cannot be read: \(error)")
+            }
             guard image.width == width, image.height == height,
                   let pixels = ImagePixels(width: width, height: height, rgba: image.rgba) else {
                 throw CLIFailure.io("contact sheet: a thumbnail is not \(width)×\(height) pixels")

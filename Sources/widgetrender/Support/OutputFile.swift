@@ -20,6 +20,11 @@ enum CLIOutput {
         do { _ = try OutputDestination.resolve(path, inputs: inputs) } catch { throw failure(error, option: option) }
     }
 
+    /// A scratch file without a name in `folder` (FileAccess's ``SpoolFile``: gone when the command ends).
+    static func spool(in folder: String) throws -> SpoolFile {
+        do { return try SpoolFile(in: folder) } catch { throw failure(error, option: nil) }
+    }
+
     /// Writes text (UTF-8) to `path`.
     static func write(text: String, to path: String, inputs: [String] = []) throws {
         try write(Array(text.utf8), to: path, inputs: inputs)
