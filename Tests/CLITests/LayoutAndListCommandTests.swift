@@ -36,6 +36,21 @@ import Testing
         }
     }
 
+    /// `--os` lists the sizes that release lays out: iOS 26's probed iPhone sizes, the iPad's unchanged.
+    @Test func listFamiliesWithAnOSListsItsSizes() throws {
+        let folder = try BuiltBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ios26 = try BuiltBinary.run(["list", "families", "--os", "ios26"], in: folder)
+        #expect(ios26.status == 0)
+        #expect(ios26.output.contains("systemSmall           524×524 px on iphone-430x932"))
+        #expect(ios26.output.contains("accessoryInline       1110×108 px on iphone-430x932"))
+        #expect(ios26.output.contains("systemExtraLarge      1590×757 px on ipad-1024x1366"))
+        let ios18 = try BuiltBinary.run(["list", "families", "--os", "ios18"], in: folder)
+        #expect(ios18.output.contains("systemSmall           510×510 px on iphone-430x932"))
+        let wrong = try BuiltBinary.run(["list", "families", "--os", "ios17"], in: folder)
+        #expect(wrong.status == 64)
+    }
+
     @Test func listModesShowsTheSevenModes() throws {
         let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

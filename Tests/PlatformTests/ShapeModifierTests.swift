@@ -71,7 +71,7 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         }
         .padding(6)
         let output = try ViewRenderer().rendering(row, size: Size(width: 230, height: 42), scale: 2, colorScheme: .light,
-                                                  resources: try TestResources.get())
+                                                  environment: .ios18, resources: try TestResources.get())
         #expect(output.resolved.warnings.isEmpty, "\(output.resolved.warnings)")
         let pixmap = output.pixmap
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height, suite: "shapes",

@@ -39,7 +39,7 @@ import TestSupport
         }
         .padding(6)
         let output = try ViewRenderer().rendering(row, size: Size(width: 228, height: 42), scale: 2, colorScheme: .light,
-                                                  resources: try TestResources.get())
+                                                  environment: .ios18, resources: try TestResources.get())
         #expect(output.resolved.warnings.isEmpty, "\(output.resolved.warnings)")
         let pixmap = output.pixmap
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height, suite: "shapes",

@@ -46,7 +46,7 @@ import UIKit
     }
 
     @Test func colorOfAFixedUIColorIsThatColor() {
-        var light = EnvironmentValues()
+        var light = EnvironmentValues.ios18
         light.colorScheme = .light
         #expect(Color(uiColor: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)).resolve(in: light)
                 == RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 1))

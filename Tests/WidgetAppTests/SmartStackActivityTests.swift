@@ -121,6 +121,6 @@ struct FamilyView: View {
         #expect(try ActivityMetrics.metrics(for: pad).presentations == [.lockScreen])
         #expect(try ActivityMetrics.metrics(for: pad).lockScreenWidth == 425)
         #expect(try ActivityMetrics.metrics(for: DeviceCatalog.defaultWatch).presentations == [.smartStack])
-        #expect(EnvironmentValues().activityFamily == .medium)
+        #expect(EnvironmentValues.ios18.activityFamily == .medium)
     }
 }

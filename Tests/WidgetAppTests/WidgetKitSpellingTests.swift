@@ -15,7 +15,7 @@ import Widgets
     }
 
     @Test func activityFamilyDefaultsToTheLockScreensAndCanBeSet() {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         #expect(environment.activityFamily == .medium)
         #expect(environment.supportedActivityFamilies == [.medium])
         environment.activityFamily = .small

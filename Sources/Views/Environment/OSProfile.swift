@@ -12,7 +12,9 @@ public enum OSProfile: String, Hashable, Sendable, CaseIterable, CustomStringCon
     /// iOS 26 (Liquid Glass): device-probed sizes, the iOS 26 palette, clear and tinted glass Home Screens.
     case ios26
 
-    /// [C] The profile a render uses when the caller names none. Changing the default OS is this one line.
+    /// [C] The profile a render uses when the caller names none and its mode implies none (``WidgetMode``'s
+    /// `impliedProfile`: iOS 18's accented look implies iOS 18, clear and tinted iOS 26). Changing the default
+    /// OS is this one line; tests that pin `.ios18` do not move with it.
     public static let standard: OSProfile = .ios18
 
     public var description: String { rawValue }

@@ -128,7 +128,10 @@ public struct WidgetAppearance: Hashable, Sendable, CustomStringConvertible {
         for family in families {
             for (profile, mode) in profileModes(profiles, modes)
             where WidgetShowcase.isShown(family, in: mode, on: device, os: profile) {
-                let os: OSProfile? = profile == mode.impliedProfile ? nil : profile
+                // The watch keeps accented in iOS 26 and draws it the same in both profiles (no profiled sizes;
+                // accented discards the palette's colours): it is named as accented always is, without `-ios26`.
+                let isWatchAccented = mode == .accented && (device ?? DeviceCatalog.defaultDevice(for: family)).idiom == .watch
+                let os: OSProfile? = profile == mode.impliedProfile || isWatchAccented ? nil : profile
                 let modeSchemes = isSchemeAnAxis(family: family, mode: mode, device: device, os: os) ? schemes : [.light]
                 for scheme in modeSchemes {
                     for size in sizes {

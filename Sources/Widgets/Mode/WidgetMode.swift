@@ -45,8 +45,15 @@ public enum WidgetMode: String, Hashable, Sendable, CaseIterable, CustomStringCo
     public func exists(in profile: OSProfile) -> Bool { !isGlass || profile == .ios26 }
 
     /// The profile a render in this mode uses when the caller names none: iOS 26 for the glass
-    /// presentations, else ``Views/OSProfile/standard``.
-    public var impliedProfile: OSProfile { isGlass ? .ios26 : OSProfile.standard }
+    /// presentations, iOS 18 for ``accented`` (iOS 18's tinted Home Screen, which iOS 26's clear and tinted
+    /// replace on iPhone and iPad), else ``Views/OSProfile/standard``.
+    public var impliedProfile: OSProfile {
+        switch self {
+        case .clear, .tinted: .ios26
+        case .accented: .ios18
+        default: OSProfile.standard
+        }
+    }
 
     /// True when views resolve with `isLuminanceReduced` (§1.7).
     public var isLuminanceReduced: Bool { self == .reducedLuminance }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PortableFoundation
+import Views
 import WidgetExamples
 import Widgets
 
@@ -41,7 +42,16 @@ struct ListCommand: ParsableCommand {
     @Argument(help: "What to list: \(Topic.allCases.map(\.rawValue).joined(separator: ", ")); none lists these topics.")
     var topic: Topic?
 
+    @Option(help: ArgumentHelp("With `families`: the iOS release whose sizes are listed: ios18 or ios26 "
+                                   + "(default: \(OSProfile.standard.rawValue)).", valueName: "os"))
+    var os: String?
+
+    func validate() throws {
+        _ = try os.map(OptionValues.os)
+    }
+
     func run() throws {
+        let profile = try os.map(OptionValues.os) ?? OSProfile.standard
         guard let topic else {
             for topic in Topic.allCases { print("\(topic.rawValue.padded(to: 10))\(topic.summary)") }
             return
@@ -49,7 +59,7 @@ struct ListCommand: ParsableCommand {
         switch topic {
         case .families:
             for family in WidgetFamily.allCases {
-                let device = DeviceCatalog.defaultDevice(for: family)
+                let device = DeviceCatalog.defaultDevice(for: family).profiled(for: profile)
                 let px = device.pixelSize(of: family).map { "\($0.width)×\($0.height) px" } ?? ""
                 printOutput("\(family.rawValue.padded(to: 22))\(px) on \(device.identifier)")
             }

@@ -27,7 +27,7 @@ struct AppearanceOptions: ParsableArguments {
         valueName: "mode")
     private static let osHelp = ArgumentHelp(
         "The iOS release drawn: \(OSProfile.allCases.map(\.rawValue).joined(separator: ", ")) (sizes, palette, Home Screen "
-            + "presentations; default: \(WidgetRenderOptions.defaultOS.rawValue), ios26 for the clear and tinted modes).",
+            + "presentations; default: \(WidgetRenderOptions.defaultOS.rawValue); accented implies ios18, clear and tinted ios26).",
         valueName: "os")
     private static let schemeHelp = ArgumentHelp(
         "The colour scheme: light or dark (default: \(WidgetRenderOptions.defaultColorScheme.rawValue)).",

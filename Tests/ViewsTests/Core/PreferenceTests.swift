@@ -15,7 +15,7 @@ private struct TitlesKey: PreferenceKey {
 
 @Suite struct PreferenceTests {
     @Test func unsetPreferenceIsTheDefault() throws {
-        let resolved = try ViewResolver().resolve(Text("a"), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Text("a"), environment: .ios18, services: BoxServices())
         #expect(resolved.preferences[FirstTitleKey.self] == nil)
     }
 
@@ -25,13 +25,13 @@ private struct TitlesKey: PreferenceKey {
             Text("b").preference(key: TitlesKey.self, value: ["inner"])
         }
         .preference(key: TitlesKey.self, value: ["stack"])
-        let resolved = try ViewResolver().resolve(view, services: BoxServices())
+        let resolved = try ViewResolver().resolve(view, environment: .ios18, services: BoxServices())
         #expect(resolved.preferences[TitlesKey.self] == ["stack", "outer", "inner"])
     }
 
     @Test func preferenceAddsNoNode() throws {
         let resolved = try ViewResolver().resolve(Text("a").preference(key: FirstTitleKey.self, value: "x"),
-                                                  services: BoxServices())
+                                                  environment: .ios18, services: BoxServices())
         #expect(resolved.root.name == "Text \"a\"")
         #expect(resolved.preferences[FirstTitleKey.self] == "x")
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// Names of the root's children after resolution (ViewBuilder flattening is visible there).
 private func childNames<V: View>(_ view: V) throws -> [String] {
-    let resolved = try ViewResolver().resolve(view, services: BoxServices())
+    let resolved = try ViewResolver().resolve(view, environment: .ios18, services: BoxServices())
     return resolved.root.children.map(\.name)
 }
 
@@ -86,7 +86,7 @@ private struct Item: Identifiable {
                 Circle()
             }
             .padding(4)
-        }, services: BoxServices())
+        }, environment: .ios18, services: BoxServices())
         #expect(resolved.root.children.map(\.name) == ["padding(4)", "padding(4)"])
         #expect(resolved.root.children.map { $0.children.map(\.name) } == [["Rectangle"], ["Circle"]])
     }
@@ -123,7 +123,7 @@ private struct Item: Identifiable {
                 Text("b")
             }
         }
-        let resolved = try ViewResolver().resolve(Pair(), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Pair(), environment: .ios18, services: BoxServices())
         #expect(resolved.root.name == "Group")
         #expect(resolved.root.children.count == 2)
     }
@@ -134,7 +134,7 @@ private struct Item: Identifiable {
                 content.padding(2)
             }
         }
-        let resolved = try ViewResolver().resolve(Text("3").modifier(Badge()), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Text("3").modifier(Badge()), environment: .ios18, services: BoxServices())
         #expect(resolved.root.name == "padding(2)")
         #expect(resolved.root.children.map(\.name) == ["Text \"3\""])
     }

@@ -19,7 +19,7 @@ private struct LineLimitProbe: View {
 
 @Suite struct EnvironmentTests {
     @Test func environmentPropertyReadsTheResolveEnvironment() throws {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.colorScheme = .dark
         let resolved = try ViewResolver().resolve(SchemeProbe(), environment: environment, services: BoxServices())
         #expect(resolved.root.name == "Text \"dark\"")
@@ -27,12 +27,12 @@ private struct LineLimitProbe: View {
 
     @Test func environmentModifierChangesWhatBodiesBelowRead() throws {
         let resolved = try ViewResolver().resolve(
-            VStack { SchemeProbe() }.environment(\.colorScheme, .dark), services: BoxServices())
+            VStack { SchemeProbe() }.environment(\.colorScheme, .dark), environment: .ios18, services: BoxServices())
         #expect(resolved.root.children.map(\.name) == ["Text \"dark\""])
     }
 
     @Test func modifierEnvironmentReachesBodiesOfCustomViews() throws {
-        let resolved = try ViewResolver().resolve(LineLimitProbe().lineLimit(2), services: BoxServices())
+        let resolved = try ViewResolver().resolve(LineLimitProbe().lineLimit(2), environment: .ios18, services: BoxServices())
         #expect(resolved.root.name == "Text \"limit 2\"")
     }
 
@@ -49,7 +49,7 @@ private struct LineLimitProbe: View {
                 }
             }
         }
-        let resolved = try ViewResolver().resolve(Rows().environment(\.colorScheme, .dark), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Rows().environment(\.colorScheme, .dark), environment: .ios18, services: BoxServices())
         #expect(resolved.root.children.map(\.name) == ["Text \"dark\""])
     }
 
@@ -57,7 +57,7 @@ private struct LineLimitProbe: View {
         let resolved = try ViewResolver().resolve(
             Text("a").lineLimit(1).multilineTextAlignment(.center).truncationMode(.middle)
                 .minimumScaleFactor(0.5).lineSpacing(3),
-            services: BoxServices())
+            environment: .ios18, services: BoxServices())
         guard case .text(let text) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("not a text")
             return

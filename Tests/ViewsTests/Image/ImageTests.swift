@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func bitmapImagesDrawTheirOwnColours() throws {
-        let resolved = try ViewResolver().resolve(Image(pngData: [1, 2, 3]), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Image(pngData: [1, 2, 3]), environment: .ios18, services: BoxServices())
         guard case .image(let image) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("no image")
             return
@@ -42,7 +42,7 @@ import Testing
 
     @Test func symbolImagesAreTemplatesInTheForegroundStyle() throws {
         let resolved = try ViewResolver().resolve(Image(systemName: "flame.fill").foregroundStyle(.orange),
-                                                  services: BoxServices())
+                                                  environment: .ios18, services: BoxServices())
         guard case .image(let image) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("no image")
             return
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func renderingModeTemplateTintsABitmap() throws {
-        let resolved = try ViewResolver().resolve(Image("logo").renderingMode(.template), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Image("logo").renderingMode(.template), environment: .ios18, services: BoxServices())
         guard case .image(let image) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("no image")
             return

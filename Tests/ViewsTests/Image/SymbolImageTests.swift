@@ -16,7 +16,7 @@ private struct FontSizedSymbols: ResolveServices {
 @Suite struct SymbolImageTests {
     @Test func symbolCarriesTheFontInForce() throws {
         let resolved = try ViewResolver().resolve(Image(systemName: "flame.fill").font(.title2).bold(),
-                                                  services: BoxServices())
+                                                  environment: .ios18, services: BoxServices())
         guard case .image(let image) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("no image")
             return
@@ -26,7 +26,7 @@ private struct FontSizedSymbols: ResolveServices {
 
     @Test func symbolCarriesTheFirstThreeForegroundLevels() throws {
         let resolved = try ViewResolver().resolve(Image(systemName: "cloud.sun").foregroundStyle(.blue),
-                                                  services: BoxServices())
+                                                  environment: .ios18, services: BoxServices())
         guard case .image(let image) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("no image")
             return
@@ -39,7 +39,7 @@ private struct FontSizedSymbols: ResolveServices {
                                                services: BoxServices())
         #expect(layout.nodes[0].frame.size == Size(width: 30, height: 20))
         let resolved = try ViewResolver().resolve(Image(systemName: "star").font(.caption),
-                                                  services: FontSizedSymbols())
+                                                  environment: .ios18, services: FontSizedSymbols())
         let sized = try LayoutEngine().layout(resolved.root, in: Size(width: 100, height: 100), displayScale: 1)
         #expect(sized.nodes[0].frame.size == Size(width: 12, height: 12))
     }
@@ -52,14 +52,14 @@ private struct FontSizedSymbols: ResolveServices {
 
     @Test func labelStyleIconOnlyDropsTheTitle() throws {
         let resolved = try ViewResolver().resolve(Label("Rain", systemImage: "cloud.rain").labelStyle(.iconOnly),
-                                                  services: BoxServices())
+                                                  environment: .ios18, services: BoxServices())
         #expect(resolved.root.name == "Image systemName \"cloud.rain\"")
     }
 }
 
 @Suite struct SymbolModeTests {
     private func symbol<V: View>(_ view: V) throws -> ResolvedSymbol? {
-        let resolved = try ViewResolver().resolve(view, services: BoxServices())
+        let resolved = try ViewResolver().resolve(view, environment: .ios18, services: BoxServices())
         for case .image(let image) in resolved.contents { return image.symbol }
         return nil
     }

@@ -97,7 +97,7 @@ func backgroundFrame(in layout: LayoutResult) -> Rect? {
     }
 
     @Test func clipShapeDescribesTheShapeInTheFrame() throws {
-        let resolved = try ViewResolver().resolve(Color.red.clipShape(Circle()), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Color.red.clipShape(Circle()), environment: .ios18, services: BoxServices())
         guard case .effect(.clip(let geometry, .nonZero)) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("no clip")
             return
@@ -106,7 +106,7 @@ func backgroundFrame(in layout: LayoutResult) -> Rect? {
     }
 
     @Test func cornerRadiusClipsToAContinuousRoundedRect() throws {
-        let resolved = try ViewResolver().resolve(Color.red.cornerRadius(8), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Color.red.cornerRadius(8), environment: .ios18, services: BoxServices())
         guard case .effect(.clip(let geometry, _)) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("no clip")
             return

@@ -30,7 +30,7 @@ private struct Boxed: ViewModifier {
 @Suite struct PrimitiveDispatchTests {
     /// Resolves `view` inside an HStack and returns the number of children it produced there.
     private func children<V: View>(of view: V, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
-        let resolved = try ViewResolver().resolve(HStack(spacing: 0) { view }, services: BoxServices())
+        let resolved = try ViewResolver().resolve(HStack(spacing: 0) { view }, environment: .ios18, services: BoxServices())
         let unsupported = resolved.warnings.filter { $0.kind == .unsupportedView }
         #expect(unsupported.isEmpty, "\(V.self) fell back to the body path: \(unsupported)",
                 sourceLocation: sourceLocation)
@@ -95,7 +95,7 @@ private struct Boxed: ViewModifier {
         struct Foreign: View {
             var body: Never { fatalError("never evaluated") }
         }
-        let resolved = try ViewResolver().resolve(HStack { Foreign() }, services: BoxServices())
+        let resolved = try ViewResolver().resolve(HStack { Foreign() }, environment: .ios18, services: BoxServices())
         #expect(resolved.warnings.map(\.kind) == [.unsupportedView])
     }
 }

@@ -24,13 +24,13 @@ private struct Foreign: View {
 @Suite struct ResolveLimitTests {
     @Test func selfContainingViewIsAnErrorNotAStackOverflow() {
         #expect(throws: ResolveError.nestingTooDeep(limit: ViewResolver.defaultMaximumDepth, viewType: "Forever")) {
-            _ = try ViewResolver().resolve(Forever(), services: BoxServices())
+            _ = try ViewResolver().resolve(Forever(), environment: .ios18, services: BoxServices())
         }
     }
 
     @Test func nestingWithinTheLimitResolves() throws {
         // Each level is two views (Nested and its padding modifier) plus the conditional.
-        let resolved = try ViewResolver().resolve(Nested(depth: 60), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Nested(depth: 60), environment: .ios18, services: BoxServices())
         #expect(resolved.root.name == "padding(1)")
     }
 
@@ -48,14 +48,14 @@ private struct Foreign: View {
     }
 
     @Test func unknownNeverBodiedViewIsSkippedWithAWarning() throws {
-        let resolved = try ViewResolver().resolve(VStack { Foreign(); Text("a") }, services: BoxServices())
+        let resolved = try ViewResolver().resolve(VStack { Foreign(); Text("a") }, environment: .ios18, services: BoxServices())
         #expect(resolved.root.children.map(\.name) == ["Text \"a\""])
         #expect(resolved.warnings.map(\.kind) == [.unsupportedView])
     }
 
     @Test func unknownShapeStylePaintsNothingWithAWarning() throws {
         struct Plaid: ShapeStyle {}
-        let resolved = try ViewResolver().resolve(Rectangle().fill(Plaid()), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Rectangle().fill(Plaid()), environment: .ios18, services: BoxServices())
         #expect(resolved.warnings.map(\.kind) == [.unsupportedShapeStyle])
         guard case .shape(let shape) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("no shape")
@@ -66,7 +66,7 @@ private struct Foreign: View {
 
     @Test func contentArrayIsDenseWithOneEntryPerNode() throws {
         let resolved = try ViewResolver().resolve(HStack { Text("a"); Spacer(); Circle().padding() },
-                                                  services: BoxServices())
+                                                  environment: .ios18, services: BoxServices())
         var tags: [Int] = []
         var pending = [resolved.root]
         while let node = pending.popLast() {
@@ -80,12 +80,12 @@ private struct Foreign: View {
 @Suite struct InvalidValueTests {
     @Test func gradientWithoutColoursPaintsNothingWithAWarning() throws {
         let resolved = try ViewResolver().resolve(
-            Rectangle().fill(LinearGradient(colors: [], startPoint: .top, endPoint: .bottom)), services: BoxServices())
+            Rectangle().fill(LinearGradient(colors: [], startPoint: .top, endPoint: .bottom)), environment: .ios18, services: BoxServices())
         #expect(resolved.warnings.map(\.kind) == [.invalidValue])
     }
 
     @Test func nonFiniteOpacityIsClampedToInvisible() throws {
-        let resolved = try ViewResolver().resolve(Color.red.opacity(.nan), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Color.red.opacity(.nan), environment: .ios18, services: BoxServices())
         guard case .paint(let paint) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("no paint")
             return

@@ -14,7 +14,7 @@ private struct Diamond: Shape {
     }
 }
 
-private func shape<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedShape? {
+private func shape<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues.ios18) throws -> ResolvedShape? {
     let resolved = try ViewResolver().resolve(view, environment: environment, services: BoxServices())
     for content in resolved.contents {
         if case .shape(let shape) = content { return shape }
@@ -61,7 +61,7 @@ private func shape<V: View>(_ view: V, environment: EnvironmentValues = Environm
     }
 
     @Test func containerRelativeShapeIsConcentricWithTheContainer() throws {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.containerShape = ContainerShapeGeometry(frame: Rect(x: 0, y: 0, width: 170, height: 170),
                                                             cornerRadius: 23)
         let resolved = try #require(try shape(ContainerRelativeShape(), environment: environment))
@@ -96,7 +96,7 @@ private func shape<V: View>(_ view: V, environment: EnvironmentValues = Environm
 
 @Suite struct ShapeStaticMemberTests {
     @Test func staticRectWithCornerRadiusIsARoundedRectangle() throws {
-        let resolved = try ViewResolver().resolve(Color.red.clipShape(.rect(cornerRadius: 12)), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Color.red.clipShape(.rect(cornerRadius: 12)), environment: .ios18, services: BoxServices())
         guard case .effect(.clip(let geometry, _)) = resolved.content(tag: resolved.root.tag) else {
             Issue.record("no clip")
             return
@@ -105,7 +105,7 @@ private func shape<V: View>(_ view: V, environment: EnvironmentValues = Environm
     }
 
     @Test func backgroundInStaticCapsuleFillsACapsule() throws {
-        let resolved = try ViewResolver().resolve(Text("a").background(.blue, in: .capsule), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Text("a").background(.blue, in: .capsule), environment: .ios18, services: BoxServices())
         #expect(resolved.root.children.map(\.name) == ["Text \"a\"", "Capsule"])
     }
 }

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func colorGradientPaintsTopToBottomFromLighterToTheColour() throws {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.colorScheme = .light
         let paint = try #require(ShapeStyleResolver.paint(Color.blue.gradient, level: 0, foreground: nil,
                                                           environment: environment))

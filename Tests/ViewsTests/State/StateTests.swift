@@ -50,12 +50,12 @@ private struct SelfSetting: View {
     }
 
     @Test func bodyRendersTheInitialValue() throws {
-        let resolved = try ViewResolver().resolve(Counter(), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Counter(), environment: .ios18, services: BoxServices())
         #expect(resolved.textStrings == ["count 3"])
     }
 
     @Test func bodyReadsBackWhatItSet() throws {
-        let resolved = try ViewResolver().resolve(SelfSetting(), services: BoxServices())
+        let resolved = try ViewResolver().resolve(SelfSetting(), environment: .ios18, services: BoxServices())
         #expect(resolved.textStrings == ["after"])
     }
 }

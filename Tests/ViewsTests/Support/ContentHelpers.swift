@@ -3,14 +3,14 @@ import Layout
 @testable import Views
 
 /// The resolved text of a view whose root is a Text.
-func resolvedText<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedText? {
+func resolvedText<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues.ios18) throws -> ResolvedText? {
     let resolved = try ViewResolver().resolve(view, environment: environment, services: BoxServices())
     guard case .text(let text) = resolved.content(tag: resolved.root.tag) else { return nil }
     return text
 }
 
 /// The paint of the first text run, shape or paint content found in pre-order.
-func firstPaint<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedPaint? {
+func firstPaint<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues.ios18) throws -> ResolvedPaint? {
     let resolved = try ViewResolver().resolve(view, environment: environment, services: BoxServices())
     for content in resolved.contents {
         switch content {
@@ -26,7 +26,7 @@ func firstPaint<V: View>(_ view: V, environment: EnvironmentValues = Environment
 
 /// An environment in a colour scheme.
 func environment(_ scheme: ColorScheme) -> EnvironmentValues {
-    var environment = EnvironmentValues()
+    var environment = EnvironmentValues.ios18
     environment.colorScheme = scheme
     return environment
 }

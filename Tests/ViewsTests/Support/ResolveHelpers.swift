@@ -5,7 +5,7 @@ import Views
 
 /// Resolves and lays out a view with the box services; returns the combined dump.
 func dump<V: View>(_ view: V, in size: Size = Size(width: 170, height: 170),
-                   environment: EnvironmentValues = EnvironmentValues()) throws -> String {
+                   environment: EnvironmentValues = EnvironmentValues.ios18) throws -> String {
     let resolved = try ViewResolver().resolve(view, environment: environment, services: BoxServices())
     let layout = try LayoutEngine().layout(resolved.root, in: size, displayScale: 1)
     return resolved.textDump(layout)
@@ -13,7 +13,7 @@ func dump<V: View>(_ view: V, in size: Size = Size(width: 170, height: 170),
 
 /// Resolves and lays out a view; returns both.
 func resolveAndLayout<V: View>(_ view: V, in size: Size = Size(width: 170, height: 170),
-                               environment: EnvironmentValues = EnvironmentValues(),
+                               environment: EnvironmentValues = EnvironmentValues.ios18,
                                services: BoxServices = BoxServices()) throws -> (ResolvedView, LayoutResult) {
     let resolved = try ViewResolver().resolve(view, environment: environment, services: services)
     let layout = try LayoutEngine().layout(resolved.root, in: size, displayScale: 1)

@@ -10,7 +10,7 @@ import Testing
 
     @Test func timeStyleShowsTwelveHourTimeInTheEnvironmentZone() throws {
         #expect(try resolvedText(Text(date, style: .time))?.string == "9:41 PM")
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.timeZone = TimeZone(secondsFromGMT: -7 * 3600) ?? .current
         #expect(try resolvedText(Text(date, style: .time), environment: environment)?.string == "2:41 PM")
     }
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func relativeStyleShowsTheTwoLargestUnitsFromTheRenderDate() throws {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.renderDate = date.addingTimeInterval(-(2 * 3600 + 5 * 60 + 7))
         #expect(try resolvedText(Text(date, style: .relative), environment: environment)?.string == "2 hr, 5 min")
         #expect(try resolvedText(Text(date, style: .timer), environment: environment)?.string == "2:05:07")

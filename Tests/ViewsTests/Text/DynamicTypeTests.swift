@@ -22,7 +22,7 @@ private struct MetricProbe: View {
 /// `\.dynamicTypeSize`, `.dynamicTypeSize(_:)` with sizes and ranges, `\.sizeCategory`, `@ScaledMetric`.
 @Suite struct DynamicTypeTests {
     func environment(_ size: DynamicTypeSize) -> EnvironmentValues {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.dynamicTypeSize = size
         return environment
     }
@@ -32,7 +32,7 @@ private struct MetricProbe: View {
     }
 
     @Test func theDefaultSizeIsLarge() throws {
-        #expect(EnvironmentValues().dynamicTypeSize == .large)
+        #expect(EnvironmentValues.ios18.dynamicTypeSize == .large)
         #expect(try rootName(SizeProbe()) == "Text \"large\"")
     }
 
@@ -79,7 +79,7 @@ private struct MetricProbe: View {
     @Test func sizeCategoryIsTheOldNameOfTheSize() throws {
         #expect(try rootName(CategoryProbe(), at: .accessibility1) == "Text \"accessibility\"")
         #expect(try rootName(CategoryProbe(), at: .xxxLarge) == "Text \"standard\"")
-        var values = EnvironmentValues()
+        var values = EnvironmentValues.ios18
         values.sizeCategory = .accessibilityExtraExtraExtraLarge
         #expect(values.dynamicTypeSize == .accessibility5)
         for size in DynamicTypeSize.allCases { #expect(ContentSizeCategory(size).dynamicTypeSize == size) }
@@ -113,8 +113,8 @@ private struct MetricProbe: View {
 /// `\.layoutDirection` reaches layout nodes and text, and directional symbols flip.
 @Suite struct LayoutDirectionTests {
     @Test func theDefaultIsLeftToRight() throws {
-        #expect(EnvironmentValues().layoutDirection == .leftToRight)
-        let resolved = try ViewResolver().resolve(HStack { Text("a") }, services: BoxServices())
+        #expect(EnvironmentValues.ios18.layoutDirection == .leftToRight)
+        let resolved = try ViewResolver().resolve(HStack { Text("a") }, environment: .ios18, services: BoxServices())
         #expect(resolved.root.layoutDirection == nil)
     }
 
@@ -123,7 +123,7 @@ private struct MetricProbe: View {
             HStack { Text("a"); Text("b") }.environment(\.layoutDirection, .rightToLeft)
             Text("c")
         }
-        let resolved = try ViewResolver().resolve(view, services: BoxServices())
+        let resolved = try ViewResolver().resolve(view, environment: .ios18, services: BoxServices())
         #expect(resolved.root.layoutDirection == nil)
         #expect(resolved.root.children.map(\.layoutDirection) == [.rightToLeft, nil])
         // Below the change the direction is inherited, not repeated.
@@ -133,13 +133,13 @@ private struct MetricProbe: View {
     @Test func anInnerChangeBackToLeftToRightIsKept() throws {
         let view = HStack { Text("a").environment(\.layoutDirection, .leftToRight) }
             .environment(\.layoutDirection, .rightToLeft)
-        let resolved = try ViewResolver().resolve(view, services: BoxServices())
+        let resolved = try ViewResolver().resolve(view, environment: .ios18, services: BoxServices())
         #expect(resolved.root.layoutDirection == .rightToLeft)
         #expect(resolved.root.children.first?.layoutDirection == .leftToRight)
     }
 
     @Test func aRightToLeftRootEnvironmentMarksTheRoot() throws {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.layoutDirection = .rightToLeft
         let resolved = try ViewResolver().resolve(HStack { Text("a") }, environment: environment,
                                                   services: BoxServices())
@@ -147,7 +147,7 @@ private struct MetricProbe: View {
     }
 
     @Test func textCarriesTheDirectionInItsParagraphStyle() throws {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.layoutDirection = .rightToLeft
         let text = try #require(try resolvedText(Text("שלום"), environment: environment))
         #expect(text.paragraph.layoutDirection == .rightToLeft)
@@ -162,7 +162,7 @@ private struct MetricProbe: View {
     }
 
     @Test func aFlippingSymbolIsMirroredOnlyInRightToLeft() throws {
-        var rtl = EnvironmentValues()
+        var rtl = EnvironmentValues.ios18
         rtl.layoutDirection = .rightToLeft
         let flipped = try ViewResolver().resolve(Image(systemName: "chevron.forward"), environment: rtl,
                                                  services: BoxServices())
@@ -170,7 +170,7 @@ private struct MetricProbe: View {
         let fixed = try ViewResolver().resolve(Image(systemName: "chevron.right"), environment: rtl,
                                                services: BoxServices())
         #expect(fixed.root.name.hasPrefix("Image"))
-        let ltr = try ViewResolver().resolve(Image(systemName: "chevron.forward"), services: BoxServices())
+        let ltr = try ViewResolver().resolve(Image(systemName: "chevron.forward"), environment: .ios18, services: BoxServices())
         #expect(ltr.root.name.hasPrefix("Image"))
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// "2,024" on iOS). Checked against the toolchain's ICU 76 (CLDR 46) number formatting.
 @Suite struct IntegerInterpolationTests {
     private func shown(_ text: Text, _ locale: String = "en_US") throws -> String? {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.setLocale(identifier: locale)
         return try resolvedText(text, environment: environment)?.string
     }
@@ -18,7 +18,7 @@ import Testing
         #expect(try shown(Text("\(8_432) steps")) == "8,432 steps")
         #expect(try shown(Text("\(42)%")) == "42%")
         #expect(try shown(Text("\(-1_234_567)")) == "-1,234,567")
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.setLocale(identifier: "en_US")
         #expect(try resolvedText(Text("\(8_432) steps"), environment: environment)?.runs.count == 1)
     }
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func markdownAroundTheNumberStylesIt() throws {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.setLocale(identifier: "en_US")
         let resolved = try #require(try resolvedText(Text("**\(8_432)** steps"), environment: environment))
         #expect(resolved.string == "8,432 steps")

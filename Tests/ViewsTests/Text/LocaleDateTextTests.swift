@@ -12,7 +12,7 @@ import Testing
     let morning = Date(timeIntervalSince1970: 1_717_580_460)
 
     private func text(_ style: Text.DateStyle, _ locale: String, date: Date? = nil, now: Date? = nil) throws -> String? {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.setLocale(identifier: locale)
         environment.renderDate = now
         return try resolvedText(Text(date ?? morning, style: style), environment: environment)?.string

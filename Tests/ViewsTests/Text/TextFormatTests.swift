@@ -7,7 +7,7 @@ import Testing
 /// `Text(_:format:)` and `"\(value, format:)"`: Foundation's format styles in the environment's locale.
 @Suite struct TextFormatTests {
     private func shown(_ text: Text, locale: String = "en_US") throws -> String? {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.setLocale(identifier: locale)
         return try resolvedText(text, environment: environment)?.string
     }

@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func viewFontAppliesToTextWithoutItsOwnFont() throws {
-        let resolved = try ViewResolver().resolve(VStack { Text("a") }.font(.caption), services: BoxServices())
+        let resolved = try ViewResolver().resolve(VStack { Text("a") }.font(.caption), environment: .ios18, services: BoxServices())
         guard case .text(let child) = resolved.content(tag: resolved.root.children[0].tag) else {
             Issue.record("not a text")
             return
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func textLeafNameShowsTheString() throws {
-        let resolved = try ViewResolver().resolve(Text("Hello"), services: BoxServices())
+        let resolved = try ViewResolver().resolve(Text("Hello"), environment: .ios18, services: BoxServices())
         #expect(resolved.root.name == "Text \"Hello\"")
     }
 }

@@ -134,7 +134,7 @@ private extension View {
 
 @Suite struct TutorialIdiomTests {
     private func resolvesCleanly<V: View>(_ view: V) throws -> Bool {
-        let resolved = try ViewResolver().resolve(view, services: BoxServices())
+        let resolved = try ViewResolver().resolve(view, environment: .ios18, services: BoxServices())
         _ = try LayoutEngine().layout(resolved.root, in: Size(width: 170, height: 170), displayScale: 3)
         return resolved.warnings.isEmpty
     }

@@ -11,7 +11,7 @@ import Views
     let entry = SimpleEntry(title: "Running", progress: 0.62, streak: 5, completedDays: 5)
 
     func laidOut() throws -> (ResolvedView, LayoutResult) {
-        let resolved = try ViewResolver().resolve(StreakWidgetEntryView(entry: entry), services: BoxServices())
+        let resolved = try ViewResolver().resolve(StreakWidgetEntryView(entry: entry), environment: .ios18, services: BoxServices())
         let layout = try LayoutEngine().layout(resolved.root, in: Size(width: 170, height: 170), displayScale: 1)
         return (resolved, layout)
     }

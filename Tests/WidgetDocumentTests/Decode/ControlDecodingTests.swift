@@ -59,7 +59,7 @@ struct ControlDecodingTests {
     @Test func widgetURLIsRecorded() throws {
         let document = try DocumentFixtures.decode(DocumentFixtures.widget(
             #"{"Text": "Hi", "modifiers": [{"widgetURL": "habits://log"}]}"#))
-        let resolved = try ViewResolver().resolve(document.view, services: BoxServices())
+        let resolved = try ViewResolver().resolve(document.view, environment: .ios18, services: BoxServices())
         #expect(resolved.preferences.widgetURL == Self.url)
     }
 

@@ -8,7 +8,7 @@ import Widgets
 /// The resolution + layout dump of `view` in 170×170 points, in `mode` and `family`.
 func layoutDump<V: View>(_ view: V, family: WidgetFamily = .systemSmall,
                          mode: WidgetRenderingMode = .fullColor) throws -> String {
-    var environment = EnvironmentValues()
+    var environment = EnvironmentValues.ios18
     environment.widgetFamily = family
     environment.widgetRenderingMode = mode
     let resolved = try ViewResolver().resolve(view, environment: environment, services: BoxServices())

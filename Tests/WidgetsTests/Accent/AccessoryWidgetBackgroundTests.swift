@@ -6,7 +6,7 @@ import Views
 @Suite struct AccessoryWidgetBackgroundTests {
     private func laidOutBackground(_ family: WidgetFamily, _ mode: WidgetMode,
                                    device: WidgetDevice? = nil) throws -> Laid {
-        let canvas = try WidgetCanvas(family: family, mode: mode, device: device)
+        let canvas = try WidgetCanvas(family: family, mode: mode, device: device, os: .ios18)
         return try laidOutWidget(AccessoryWidgetBackground(), canvas: canvas).1
     }
 
@@ -47,7 +47,7 @@ import Views
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .accessoryInline])
     func otherFamiliesDrawNothing(_ family: WidgetFamily) throws {
         let laid = try laidOut(AccessoryWidgetBackground(), environment: {
-            var environment = EnvironmentValues()
+            var environment = EnvironmentValues.ios18
             environment.widgetFamily = family
             return environment
         }())

@@ -44,28 +44,28 @@ import Testing
     }
 
     @Test func accessoryInlineHasNoShapeAndNoPath() throws {
-        let canvas = try WidgetCanvas(family: .accessoryInline)
+        let canvas = try WidgetCanvas(family: .accessoryInline, os: .ios18)
         #expect(canvas.containerShape == .none)
         #expect(canvas.containerPath() == nil)
         #expect(canvas.environment().containerShape == nil)
     }
 
     @Test func containerPathInPixelsCoversTheWholeCanvas() throws {
-        let canvas = try WidgetCanvas(family: .systemSmall)
+        let canvas = try WidgetCanvas(family: .systemSmall, os: .ios18)
         let path = try #require(canvas.containerPath(scale: 3))
         let bounds = path.bounds
         #expect(abs(bounds.width - 510) < 1e-6 && abs(bounds.height - 510) < 1e-6)
     }
 
     @Test func environmentContainerIsTheWidgetFrameWithItsRadius() throws {
-        let canvas = try WidgetCanvas(family: .systemMedium)
+        let canvas = try WidgetCanvas(family: .systemMedium, os: .ios18)
         let container = try #require(canvas.environment().containerShape)
         #expect(container.frame == Rect(x: 0, y: 0, width: 364, height: 170))
         #expect(abs(container.cornerRadius - 0.137 * 170) < 1e-9)
     }
 
     @Test func circularContainerHasAnInfiniteRadius() throws {
-        let canvas = try WidgetCanvas(family: .accessoryCircular, mode: .vibrant)
+        let canvas = try WidgetCanvas(family: .accessoryCircular, mode: .vibrant, os: .ios18)
         #expect(canvas.environment().containerShape?.cornerRadius == .infinity)
     }
 

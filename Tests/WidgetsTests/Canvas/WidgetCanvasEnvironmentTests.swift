@@ -26,20 +26,20 @@ import Views
     }
 
     @Test func vibrantForcesTheDarkScheme() throws {
-        var light = EnvironmentValues()
+        var light = EnvironmentValues.ios18
         light.colorScheme = .light
         let environment = try WidgetCanvas(family: .accessoryCircular, mode: .vibrant).environment(light)
         #expect(environment.colorScheme == .dark)
     }
 
     @Test func fullColorKeepsTheCallersScheme() throws {
-        var light = EnvironmentValues()
+        var light = EnvironmentValues.ios18
         light.colorScheme = .light
         #expect(try WidgetCanvas(family: .systemSmall).environment(light).colorScheme == .light)
     }
 
     @Test func watchFamiliesResolveDarkEvenInFullColor() throws {
-        var light = EnvironmentValues()
+        var light = EnvironmentValues.ios18
         light.colorScheme = .light
         let canvas = try WidgetCanvas(family: .accessoryRectangular, device: DeviceCatalog.defaultWatch)
         #expect(canvas.environment(light).colorScheme == .dark)
@@ -50,7 +50,7 @@ import Views
     }
 
     @Test func defaultsOutsideAWidgetAreSystemSmallFullColorWithBackground() {
-        let environment = EnvironmentValues()
+        let environment = EnvironmentValues.ios18
         #expect(environment.widgetFamily == .systemSmall)
         #expect(environment.widgetRenderingMode == .fullColor)
         #expect(environment.showsWidgetContainerBackground)

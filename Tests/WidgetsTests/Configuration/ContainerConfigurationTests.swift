@@ -54,7 +54,7 @@ import Views
         let view = Text("Hi").containerBackground(.red, for: .widget).containerBackground(.blue, for: .widget)
         let configuration = try ContainerConfiguration.extract(from: view)
         let background = try #require(configuration.containerBackground)
-        let laid = try laidOut(background.view(filling: WidgetCanvas(family: .systemSmall)))
+        let laid = try laidOut(background.view(filling: WidgetCanvas(family: .systemSmall, os: .ios18)))
         #expect(laid.dump.contains("\(SystemColor.blue.color(in: .light))"))
         #expect(configuration.warnings.count == 1)
     }

@@ -92,7 +92,7 @@ private final class ActionLog: @unchecked Sendable {
     }
 
     @Test func vibrantProminentIsWhiteWithABlackLabel() throws {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.widgetRenderingMode = .vibrant
         let laid = try laidOut(Button("Go") {}.buttonStyle(.borderedProminent), environment: environment)
         let border = try #require(laid.customShapes(ButtonBorder.self).first)

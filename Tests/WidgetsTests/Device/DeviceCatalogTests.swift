@@ -80,20 +80,20 @@ private let rows: [Row] = [
         #expect(device.scale == row.scale)
         for family in WidgetFamily.allCases {
             if let (width, height) = row.sizes[family] {
-                let canvas = try WidgetCanvas(family: family, device: device)
+                let canvas = try WidgetCanvas(family: family, device: device, os: .ios18)
                 #expect(canvas.size == Size(width: width, height: height), "\(family)")
                 #expect(canvas.pixelWidth == Int((width * row.scale).rounded()), "\(family)")
                 #expect(canvas.pixelHeight == Int((height * row.scale).rounded()), "\(family)")
             } else {
                 #expect(throws: WidgetError.familyNotOffered(family, device)) {
-                    try WidgetCanvas(family: family, device: device)
+                    try WidgetCanvas(family: family, device: device, os: .ios18)
                 }
             }
         }
     }
 
     @Test func defaultSystemSmallIs510PixelsSquare() throws {
-        let canvas = try WidgetCanvas(family: .systemSmall)
+        let canvas = try WidgetCanvas(family: .systemSmall, os: .ios18)
         #expect((canvas.pixelWidth, canvas.pixelHeight) == (510, 510))
     }
 
@@ -103,27 +103,27 @@ private let rows: [Row] = [
             (.accessoryCircular, 228, 228), (.accessoryRectangular, 516, 228), (.accessoryInline, 771, 78),
         ]
         for (family, width, height) in expected {
-            let canvas = try WidgetCanvas(family: family)
+            let canvas = try WidgetCanvas(family: family, os: .ios18)
             #expect(canvas.device.identifier == "iphone-430x932")
             #expect(canvas.pixelWidth == width && canvas.pixelHeight == height, "\(family)")
         }
     }
 
     @Test func defaultExtraLargeIsTheLargestIPadCanvasAt2x() throws {
-        let canvas = try WidgetCanvas(family: .systemExtraLarge)
+        let canvas = try WidgetCanvas(family: .systemExtraLarge, os: .ios18)
         #expect(canvas.device.identifier == "ipad-1024x1366")
         #expect((canvas.pixelWidth, canvas.pixelHeight) == (1590, 757))
     }
 
     @Test func defaultAccessoryCornerIsA45mmWatchAt2x() throws {
-        let canvas = try WidgetCanvas(family: .accessoryCorner)
+        let canvas = try WidgetCanvas(family: .accessoryCorner, os: .ios18)
         #expect(canvas.device.identifier == "watch-45mm")
         #expect(canvas.scale == 2)
         #expect((canvas.pixelWidth, canvas.pixelHeight) == (76, 76))
     }
 
     @Test func iPadShowsTheCanvasScaledDownToTheDeviceSize() throws {
-        let canvas = try WidgetCanvas(family: .systemExtraLarge)
+        let canvas = try WidgetCanvas(family: .systemExtraLarge, os: .ios18)
         #expect(canvas.size == Size(width: 795, height: 378.5))
         #expect(canvas.displaySize == Size(width: 748, height: 356))
     }
@@ -135,7 +135,7 @@ private let rows: [Row] = [
 
     @Test func extraLargeOnAPhoneIsAFamilyNotOfferedError() throws {
         let phone = DeviceCatalog.defaultPhone
-        let error = #expect(throws: WidgetError.self) { try WidgetCanvas(family: .systemExtraLarge, device: phone) }
+        let error = #expect(throws: WidgetError.self) { try WidgetCanvas(family: .systemExtraLarge, device: phone, os: .ios18) }
         #expect(error == .familyNotOffered(.systemExtraLarge, phone))
         #expect(error?.description.contains("does not offer systemExtraLarge") == true)
         #expect(error?.description.contains("systemSmall") == true)
@@ -148,14 +148,14 @@ private let rows: [Row] = [
     }
 
     @Test func scaleOverrideChangesOnlyThePixelSize() throws {
-        let canvas = try WidgetCanvas(family: .systemSmall, scale: 2)
+        let canvas = try WidgetCanvas(family: .systemSmall, scale: 2, os: .ios18)
         #expect(canvas.size == Size(width: 170, height: 170))
         #expect((canvas.pixelWidth, canvas.pixelHeight) == (340, 340))
     }
 
     @Test(arguments: [0, 0.5, -1, .infinity, .nan, 9])
     func scaleOutsideOneToEightIsAnError(_ scale: Double) {
-        #expect(throws: WidgetError.self) { try WidgetCanvas(family: .systemSmall, scale: scale) }
+        #expect(throws: WidgetError.self) { try WidgetCanvas(family: .systemSmall, scale: scale, os: .ios18) }
     }
 
     @Test func deviceLookupIgnoresCaseAndAcceptsTheOwnScaleSuffix() {

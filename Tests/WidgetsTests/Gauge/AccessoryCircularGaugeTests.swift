@@ -10,7 +10,7 @@ import Testing
 
     /// The gauge laid out as a 76 pt accessoryCircular widget on the default iPhone, in vibrant.
     private func laidOutGauge<V: View>(_ view: V, family: WidgetFamily = .accessoryCircular) throws -> Laid {
-        try laidOutWidget(view, canvas: WidgetCanvas(family: family, mode: .vibrant)).1
+        try laidOutWidget(view, canvas: WidgetCanvas(family: family, mode: .vibrant, os: .ios18)).1
     }
 
     @Test func arcRunsFrom8To4OClockOver240Degrees() throws {
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func gaugeFillsAWatchCircularWidget() throws {
-        let canvas = try WidgetCanvas(family: .accessoryCircular, mode: .accented, device: DeviceCatalog.defaultWatch)
+        let canvas = try WidgetCanvas(family: .accessoryCircular, mode: .accented, device: DeviceCatalog.defaultWatch, os: .ios18)
         let laid = try laidOutWidget(gauge.gaugeStyle(.accessoryCircular), canvas: canvas).1
         let arc = try #require(laid.customShapes(GaugeArc.self).first)
         #expect(arc.frame.size == Size(width: 50, height: 50))

@@ -8,7 +8,7 @@ import Testing
         minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
 
     private func laidOutGauge<V: View>(_ view: V, family: WidgetFamily, mode: WidgetMode = .vibrant) throws -> Laid {
-        try laidOutWidget(view, canvas: WidgetCanvas(family: family, mode: mode)).1
+        try laidOutWidget(view, canvas: WidgetCanvas(family: family, mode: mode, os: .ios18)).1
     }
 
     @Test func capacityTrackIsAFullRingAndTheFillRunsClockwiseFrom12() throws {

@@ -11,7 +11,7 @@ import Testing
         minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
 
     private func dump<V: View>(_ view: V, _ family: WidgetFamily, _ mode: WidgetMode = .vibrant) throws -> String {
-        try laidOutWidget(view, canvas: WidgetCanvas(family: family, mode: mode)).1.dump
+        try laidOutWidget(view, canvas: WidgetCanvas(family: family, mode: mode, os: .ios18)).1.dump
     }
 
     @Test func accessoryCircularDump() throws {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct AccessoryInlineTests {
     private func laidOutInline<V: View>(_ view: V) throws -> Laid {
-        try laidOutWidget(view, canvas: WidgetCanvas(family: .accessoryInline, mode: .vibrant)).1
+        try laidOutWidget(view, canvas: WidgetCanvas(family: .accessoryInline, mode: .vibrant, os: .ios18)).1
     }
 
     @Test func keepsTheFirstImageThenTheFirstText() throws {

@@ -8,6 +8,6 @@ import Views
         let view = Text("62%")
         #expect(type(of: view.widgetLabel("Water")) == Text.self)
         #expect(type(of: view.widgetLabel { Text("Water") }) == Text.self)
-        #expect(EnvironmentValues().showsWidgetLabel == false)
+        #expect(EnvironmentValues.ios18.showsWidgetLabel == false)
     }
 }

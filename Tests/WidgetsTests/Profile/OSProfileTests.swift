@@ -15,9 +15,20 @@ import Widgets
         #expect(WidgetMode(parsing: "Tinted") == .tinted)
     }
 
-    @Test func theDefaultProfileIsIOS18() {
+    /// The default profile; iOS 18's accented look implies iOS 18, the glass presentations iOS 26, whatever it is.
+    @Test func eachModeImpliesItsProfile() throws {
         #expect(OSProfile.standard == .ios18)
-        #expect(EnvironmentValues().osProfile == .ios18)
+        #expect(EnvironmentValues().osProfile == OSProfile.standard)
+        #expect(WidgetMode.fullColor.impliedProfile == OSProfile.standard)
+        #expect(WidgetMode.accented.impliedProfile == .ios18)
+        #expect(WidgetMode.tinted.impliedProfile == .ios26)
+        #expect(try WidgetCanvas(family: .systemSmall, mode: .accented).size == Size(170, 170))
+        // An iOS 26 matrix: the iPhone's Home Screen in clear and tinted, the watch keeps accented, unsuffixed.
+        let stems = WidgetAppearance.matrix(families: [.systemSmall, .accessoryCorner], profiles: [.ios26]).map(\.fileStem)
+        #expect(stems.contains("systemSmall-tinted") && !stems.contains("systemSmall-accented"))
+        #expect(stems.contains("accessoryCorner-accented"))
+        #expect(WidgetAppearance.matrix(families: [.systemSmall], modes: [.accented], profiles: [.ios18, .ios26])
+            .map(\.fileStem) == ["systemSmall-accented", "systemSmall-accented-dark"])
     }
 
     @Test func iOS26UsesTheProbedSizes() throws {
@@ -35,7 +46,6 @@ import Widgets
     }
 
     @Test func iOS18SizesAreTheHIGTables() throws {
-        #expect(try WidgetCanvas(family: .systemSmall).size == Size(170, 170))
         #expect(try WidgetCanvas(family: .systemSmall, os: .ios18).size == Size(170, 170))
         // iPads did not change in iOS 26 (§2.2).
         let pad = try WidgetCanvas(family: .systemExtraLarge, os: .ios26)
@@ -57,7 +67,7 @@ import Widgets
     }
 
     @Test func iOS26PaletteResolvesThroughTheEnvironment() {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         #expect(Color.blue.resolve(in: environment) == RGBAColor(r255: 0, 122, 255))
         environment.osProfile = .ios26
         #expect(Color.blue.resolve(in: environment) == RGBAColor(r255: 0, 136, 255))
@@ -67,8 +77,8 @@ import Widgets
         #expect(SystemColor.systemGray4.color(in: .light, profile: .ios26) == SystemColor.systemGray4.color(in: .light))
     }
 
-    @Test func theDefaultMatrixHasNoGlass() {
-        let modes = Set(WidgetAppearance.matrix(families: [.systemSmall]).map(\.mode))
+    @Test func theIOS18MatrixHasNoGlass() {
+        let modes = Set(WidgetAppearance.matrix(families: [.systemSmall], profiles: [.ios18]).map(\.mode))
         #expect(!modes.contains(.clear) && !modes.contains(.tinted))
         #expect(modes.contains(.accented))
     }
@@ -78,7 +88,7 @@ import Widgets
         let stems = matrix.map(\.fileStem)
         #expect(stems.contains("systemSmall-clear"))
         #expect(stems.contains("systemSmall-tinted"))
-        #expect(stems.contains("systemSmall-fullColor-ios26"))
+        #expect(stems.contains(OSProfile.standard == .ios26 ? "systemSmall-fullColor" : "systemSmall-fullColor-ios26"))
         #expect(!stems.contains { $0.hasPrefix("systemSmall-accented") })
         // The watch keeps accented in iOS 26.
         let watch = WidgetAppearance.matrix(families: [.accessoryRectangular], device: DeviceCatalog.defaultWatch,

@@ -7,7 +7,7 @@ import Views
     let now = Date(timeIntervalSince1970: 1_717_580_460)
 
     func fraction(_ view: ProgressView<EmptyView, Text>, at date: Date?) -> Double? {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.renderDate = date
         return EnvironmentValues.$current.withValue(environment) { view.timerFraction }
     }

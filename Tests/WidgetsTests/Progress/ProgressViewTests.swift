@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func linearTrackIsSystemFillAndFillIsTheTint() throws {
-        var dark = EnvironmentValues()
+        var dark = EnvironmentValues.ios18
         dark.colorScheme = .dark
         let laid = try laidOut(ProgressView(value: 0.3).tint(.orange), environment: dark)
         #expect(laid.shapes.map(\.shape.drawing.paint) == [

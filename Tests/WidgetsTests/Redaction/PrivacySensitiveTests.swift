@@ -27,7 +27,7 @@ import Views
     }
 
     @Test func privacyReasonFromTheEnvironmentRedacts() throws {
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.redactionReasons = .privacy
         var laid = try laidOut(Text("1234").privacySensitive(), environment: environment)
         laid.resolved = laid.resolved.applyingRedaction()

@@ -78,7 +78,7 @@ private struct ReasonProbe: View {
     }
 
     @Test func sceneResolveAppliesRedaction() throws {
-        let scene = try WidgetScene(Text("Hi").redacted(reason: .placeholder), canvas: WidgetCanvas(family: .systemSmall))
+        let scene = try WidgetScene(Text("Hi").redacted(reason: .placeholder), canvas: WidgetCanvas(family: .systemSmall, os: .ios18))
         let resolved = try scene.resolve(services: BoxServices())
         #expect(!resolved.contents.contains { if case .text = $0 { true } else { false } })
     }

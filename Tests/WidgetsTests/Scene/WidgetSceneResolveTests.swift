@@ -37,7 +37,7 @@ private struct Measured: View {
 /// The one-pass resolution (`WidgetScene.resolve`) against the configuration pass followed by a resolution of
 /// the composed root (`WidgetScene(…).resolve(services:)`): the same scene, and the same tree node for node.
 @Suite struct WidgetSceneResolveTests {
-    private func expectSame<V: View>(_ view: V, _ canvas: WidgetCanvas, environment: EnvironmentValues = EnvironmentValues(),
+    private func expectSame<V: View>(_ view: V, _ canvas: WidgetCanvas, environment: EnvironmentValues = EnvironmentValues.ios18,
                                      sourceLocation: SourceLocation = #_sourceLocation) throws {
         let probed = try WidgetScene(view, canvas: canvas, environment: environment)
         let expected = try probed.resolve(services: BoxServices())
@@ -59,10 +59,10 @@ private struct Measured: View {
 
     private var canvases: [WidgetCanvas] {
         get throws {
-            [try WidgetCanvas(family: .systemSmall), try WidgetCanvas(family: .systemMedium, mode: .accented),
-             try WidgetCanvas(family: .systemSmall, context: .standBy),
-             try WidgetCanvas(family: .accessoryRectangular, mode: .vibrant),
-             try WidgetCanvas(family: .accessoryInline, mode: .vibrant)]
+            [try WidgetCanvas(family: .systemSmall, os: .ios18), try WidgetCanvas(family: .systemMedium, mode: .accented, os: .ios18),
+             try WidgetCanvas(family: .systemSmall, context: .standBy, os: .ios18),
+             try WidgetCanvas(family: .accessoryRectangular, mode: .vibrant, os: .ios18),
+             try WidgetCanvas(family: .accessoryInline, mode: .vibrant, os: .ios18)]
         }
     }
 
@@ -83,7 +83,7 @@ private struct Measured: View {
         // StandBy removes backgrounds, but not this one: the body resolves again in the environment where its
         // background shows, and what it declares there is what is drawn (the configuration pass read the body
         // in the first environment, where it declared no background, and drew the default one behind "shown").
-        let standBy = try WidgetCanvas(family: .systemSmall, context: .standBy)
+        let standBy = try WidgetCanvas(family: .systemSmall, context: .standBy, os: .ios18)
         let (scene, resolved) = try WidgetScene.resolve(ShownOrHidden().containerBackgroundRemovable(false),
                                                         canvas: standBy, services: BoxServices())
         #expect(scene.showsContainerBackground)
@@ -95,7 +95,7 @@ private struct Measured: View {
         let green = SystemColor.green.color(in: scene.environment.colorScheme).description
         #expect(resolved.contents.contains { $0.description.contains(green) })
         // Where removing the background changes nothing the body sees, it resolves once, as before.
-        try expectSame(ShownOrHidden().containerBackgroundRemovable(false), WidgetCanvas(family: .systemSmall))
+        try expectSame(ShownOrHidden().containerBackgroundRemovable(false), WidgetCanvas(family: .systemSmall, os: .ios18))
     }
 
     @Test func severalTopLevelViewsDuplicatesAndRedaction() throws {
@@ -107,7 +107,7 @@ private struct Measured: View {
     }
 
     @Test func anInlineWidgetKeepsTheFirstImageAndText() throws {
-        let inline = try WidgetCanvas(family: .accessoryInline, mode: .vibrant)
+        let inline = try WidgetCanvas(family: .accessoryInline, mode: .vibrant, os: .ios18)
         try expectSame(Label("12 days", systemImage: "flame.fill"), inline)
         let (_, resolved) = try WidgetScene.resolve(HStack { Text("12 days"); Text("streak") }, canvas: inline,
                                                     services: BoxServices())
@@ -116,7 +116,7 @@ private struct Measured: View {
     }
 
     @Test func geometryReadersInTheBodyAndTheBackgroundKeepTheirOwnFrames() throws {
-        let canvas = try WidgetCanvas(family: .systemSmall)
+        let canvas = try WidgetCanvas(family: .systemSmall, os: .ios18)
         try expectSame(Measured(), canvas)
         // Second pass: each reader gets its own frame back (the body's 138 = 170 − 2 × 16 margins).
         let engine = LayoutEngine()

@@ -36,7 +36,7 @@ struct Laid {
 
 /// Resolves `view` in `environment` and lays it out at `size`, scale 1.
 func laidOut<V: View>(_ view: V, in size: Size = Size(width: 170, height: 170),
-                      environment: EnvironmentValues = EnvironmentValues()) throws -> Laid {
+                      environment: EnvironmentValues = EnvironmentValues.ios18) throws -> Laid {
     let resolved = try ViewResolver().resolve(view, environment: environment, services: BoxServices())
     let layout = try LayoutEngine().layout(resolved.root, in: size, displayScale: 1)
     return Laid(resolved: resolved, layout: layout)
@@ -44,7 +44,7 @@ func laidOut<V: View>(_ view: V, in size: Size = Size(width: 170, height: 170),
 
 /// Prepares `view` as a widget on `canvas`, resolves the scene's root and lays it out at the canvas size.
 func laidOutWidget<V: View>(_ view: V, canvas: WidgetCanvas,
-                            environment: EnvironmentValues = EnvironmentValues()) throws -> (WidgetScene<V>, Laid) {
+                            environment: EnvironmentValues = EnvironmentValues.ios18) throws -> (WidgetScene<V>, Laid) {
     let scene = try WidgetScene(view, canvas: canvas, environment: environment)
     let laid = try laidOut(scene.root, in: canvas.size, environment: scene.environment)
     return (scene, laid)
