@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Testing
+import Views
 
 /// `--os` and the iOS 26 modes on the command line: `render`, `check`, `gallery`.
 @Suite struct OSProfileCommandTests {
@@ -45,5 +46,19 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
         #expect(files.contains("systemSmall-clear.png") && files.contains("systemSmall-tinted.png"), "\(files.sorted())")
         #expect(!files.contains { $0.hasPrefix("systemSmall-accented") }, "\(files.sorted())")
+    }
+
+    /// A built-in example's Live Activity and control follow `--os` too (their palette, their glass), named with it.
+    @Test func galleryWithAnOSDrawsTheLiveActivityAndControlInIt() throws {
+        let folder = try BuiltBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let other: OSProfile = OSProfile.standard == .ios18 ? .ios26 : .ios18
+        let result = try BuiltBinary.run(["gallery", "--os", other.rawValue, "--modes", "fullColor", "--schemes", "light",
+                                          "--output", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(files.contains("activity-0-lockScreen-\(other).png"), "\(files.sorted())")
+        #expect(files.contains("control-controlCenterSmall-on-\(other).png"), "\(files.sorted())")
+        #expect(!files.contains("activity-0-lockScreen.png"), "\(files.sorted())")
     }
 }

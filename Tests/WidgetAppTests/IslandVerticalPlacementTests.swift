@@ -72,7 +72,7 @@ struct DepartureActivity: Widget {
     func expanded(width: Double, below: Bool) throws -> RenderOutput {
         try makeHost().renderActivity(PlacementActivity(), attributes: PlacementAttributes(),
                                       state: PlacementAttributes.ContentState(leadingWidth: width, belowIfTooWide: below),
-                                      options: ActivityRenderOptions(presentation: .expanded))
+                                      options: ActivityRenderOptions(presentation: .expanded, os: .ios18))
     }
 
     @Test func theRoomBesideTheCameraIsHalfTheIslandLessHalfTheHousingAndTheMargin() throws {
@@ -108,7 +108,7 @@ struct DepartureActivity: Widget {
         let output = try makeHost().renderActivity(
             DepartureActivity(), attributes: PlacementAttributes(),
             state: PlacementAttributes.ContentState(leadingWidth: 0, belowIfTooWide: true),
-            options: ActivityRenderOptions(presentation: .expanded))
+            options: ActivityRenderOptions(presentation: .expanded, os: .ios18))
         expectGolden(rgba: output.pixmap.straightRGBA(), width: output.pixmap.width, height: output.pixmap.height,
                      suite: "activities", name: "expanded-belowIfTooWide")
     }

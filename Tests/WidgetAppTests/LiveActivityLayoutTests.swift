@@ -63,7 +63,32 @@ struct StaleActivity: Widget {
 
     func render(_ state: BarAttributes.ContentState, _ presentation: ActivityPresentation) throws -> RenderOutput {
         try makeHost().renderActivity(BarActivity(), attributes: BarAttributes(), state: state,
-                                      options: ActivityRenderOptions(presentation: presentation))
+                                      options: ActivityRenderOptions(presentation: presentation, os: .ios18))
+    }
+
+    /// `ActivityRenderOptions.os`: the activity's views resolve in that release's palette (the island is dark:
+    /// `Color.blue` is (10, 132, 255) in iOS 18, (0, 145, 255) in iOS 26); its size is the same; the name says it
+    /// where it is not the standard profile.
+    @Test func theOSProfileSetsTheActivitysPaletteAndName() throws {
+        let state = BarAttributes.ContentState(leadingPriority: 0, trailingPriority: 0, lockScreenHeight: 20)
+        func render(_ os: OSProfile) throws -> RenderOutput {
+            try makeHost().renderActivity(BarActivity(), attributes: BarAttributes(), state: state,
+                                          options: ActivityRenderOptions(presentation: .expanded, os: os))
+        }
+        func pixels(of output: RenderOutput, matching color: (UInt8, UInt8, UInt8, UInt8)) -> Int {
+            let rgba = output.pixmap.straightRGBA()
+            let (r, g, b, _) = color
+            return stride(from: 0, to: rgba.count, by: 4).filter { rgba[$0] == r && rgba[$0 + 1] == g && rgba[$0 + 2] == b }.count
+        }
+        let ios18 = try render(.ios18), ios26 = try render(.ios26)
+        #expect(ios18.pixmap.width == ios26.pixmap.width && ios18.pixmap.height == ios26.pixmap.height)
+        let blue18 = SystemColor.blue.color(in: .dark, profile: .ios18), blue26 = SystemColor.blue.color(in: .dark, profile: .ios26)
+        #expect(blue18 != blue26)
+        #expect(pixels(of: ios18, matching: blue18.rgba8) > 1_000 && pixels(of: ios18, matching: blue26.rgba8) == 0)
+        #expect(pixels(of: ios26, matching: blue26.rgba8) > 1_000 && pixels(of: ios26, matching: blue18.rgba8) == 0)
+        let other: OSProfile = OSProfile.standard == .ios18 ? .ios26 : .ios18
+        #expect(ActivityRenderOptions(presentation: .expanded, os: other).fileStem == "expanded-\(other)")
+        #expect(ActivityRenderOptions(presentation: .expanded, os: .standard).fileStem == "expanded")
     }
 
     @Test func theExpandedRegionWithTheHigherPriorityIsOfferedTheRowFirst() throws {
@@ -120,7 +145,7 @@ struct StaleActivity: Widget {
         }
         let tinted = try makeHost().renderActivity(
             TemplateLiveActivity(), attributes: TemplateAttributes(name: "World"),
-            state: TemplateAttributes.ContentState(emoji: "😀"), options: ActivityRenderOptions(presentation: .compact))
+            state: TemplateAttributes.ContentState(emoji: "😀"), options: ActivityRenderOptions(presentation: .compact, os: .ios18))
         let edge = topEdge(tinted)
         #expect(edge[0] > 100 && edge[1] < 60 && edge[2] < 60, "red keyline: \(edge)")
         let plain = try render(.init(leadingPriority: 0, trailingPriority: 0, lockScreenHeight: 20), .compact)
@@ -136,7 +161,7 @@ struct StaleActivity: Widget {
         func middleIsRed(staleDate: Date?) throws -> Bool {
             let output = try makeHost().renderActivity(
                 StaleActivity(), attributes: BarAttributes(), content: ActivityContent(state: state, staleDate: staleDate),
-                options: ActivityRenderOptions(presentation: .lockScreen))
+                options: ActivityRenderOptions(presentation: .lockScreen, os: .ios18))
             let rgba = output.pixmap.straightRGBA()
             let i = (output.pixmap.height / 2 * output.pixmap.width + output.pixmap.width / 2) * 4
             return rgba[i] > 200 && rgba[i + 1] < 100

@@ -52,7 +52,7 @@ struct FamilyView: View {
             let device = try #require(DeviceCatalog.device(named: identifier))
             let output = try host.renderActivity(FamilyActivity(declaresSmall: true), attributes: BarAttributes(),
                                                  state: Self.state,
-                                                 options: ActivityRenderOptions(presentation: .smartStack, device: device))
+                                                 options: ActivityRenderOptions(presentation: .smartStack, device: device, os: .ios18))
             #expect(output.scene.size.width == width && output.scene.size.height == height, "\(identifier)")
             let middle = Self.pixel(output, width / 2, height / 2)
             #expect(middle[1] > 200 && middle[0] < 60, "\(identifier): \(middle) is the .small view's green")
@@ -60,7 +60,7 @@ struct FamilyView: View {
         // Without `.small`: the compact views in the lower corners, red leading, blue trailing, on the default
         // watch (45 mm); the content view is not drawn.
         let fallback = try host.renderActivity(FamilyActivity(declaresSmall: false), attributes: BarAttributes(),
-                                               state: Self.state, options: ActivityRenderOptions(presentation: .smartStack))
+                                               state: Self.state, options: ActivityRenderOptions(presentation: .smartStack, os: .ios18))
         #expect(fallback.scene.size.width == 184 && fallback.scene.size.height == 80.5)
         let leading = Self.pixel(fallback, 8 + 10, 80.5 - 8 - 10)
         let trailing = Self.pixel(fallback, 184 - 8 - 10, 80.5 - 8 - 10)
@@ -73,14 +73,14 @@ struct FamilyView: View {
     @Test func theLockScreenStaysMediumAndTheWatchRefusesThePhonesPresentations() throws {
         let host = try makeHost()
         let lock = try host.renderActivity(FamilyActivity(declaresSmall: true), attributes: BarAttributes(),
-                                           state: Self.state, options: ActivityRenderOptions(presentation: .lockScreen))
+                                           state: Self.state, options: ActivityRenderOptions(presentation: .lockScreen, os: .ios18))
         let middle = Self.pixel(lock, 204, lock.scene.size.height / 2)
         #expect(middle[0] > 200 && middle[1] < 60, "the Lock Screen draws .medium: \(middle)")
         let watch = DeviceCatalog.defaultWatch
         do {
             _ = try host.renderActivity(FamilyActivity(declaresSmall: true), attributes: BarAttributes(),
                                         state: Self.state,
-                                        options: ActivityRenderOptions(presentation: .lockScreen, device: watch))
+                                        options: ActivityRenderOptions(presentation: .lockScreen, device: watch, os: .ios18))
             Issue.record("rendered")
         } catch {
             #expect("\(error)".contains("device watch-45mm shows no lockScreen presentation of a Live Activity; "
@@ -89,7 +89,7 @@ struct FamilyView: View {
         do {
             _ = try host.renderActivity(FamilyActivity(declaresSmall: true), attributes: BarAttributes(),
                                         state: Self.state, options: ActivityRenderOptions(
-                                            presentation: .smartStack, device: DeviceCatalog.defaultPhone))
+                                            presentation: .smartStack, device: DeviceCatalog.defaultPhone, os: .ios18))
             Issue.record("rendered")
         } catch {
             #expect("\(error)".contains("device iphone-430x932 shows no smartStack presentation"))
@@ -102,7 +102,7 @@ struct FamilyView: View {
             var state = Self.state
             state.lockScreenHeight = wanted
             let output = try host.renderActivity(FamilyActivity(declaresSmall: false), attributes: BarAttributes(),
-                                                 state: state, options: ActivityRenderOptions(presentation: .minimal))
+                                                 state: state, options: ActivityRenderOptions(presentation: .minimal, os: .ios18))
             #expect(abs(output.scene.size.width - drawn) < 0.001, "a \(wanted) pt minimal view")
             #expect(output.scene.size.height == 36.67)
         }

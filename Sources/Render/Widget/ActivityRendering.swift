@@ -57,6 +57,7 @@ extension RenderPipeline {
         var environment = base
         environment.renderDate = date ?? WidgetRenderOptions.defaultDate
         environment.isLuminanceReduced = appearance.mode == .reducedLuminance
+        environment.osProfile = appearance.resolvedOS
         var warnings: [ResolveWarning] = []
 
         func ideal(of measured: some View) throws(RenderError) -> Size {

@@ -28,11 +28,13 @@ public struct ActivityRenderOptions: Hashable, Sendable {
     /// The app's name, which the watch Smart Stack's default view (an activity without `.small`) shows above the
     /// compact views; nil: none (a render does not know the app's name).
     public var appName: String?
+    /// The iOS release drawn (the system palette the views resolve in); nil: ``Views/OSProfile/standard``.
+    public var os: OSProfile?
 
     /// Options for `presentation`.
     public init(presentation: ActivityPresentation, device: WidgetDevice? = nil, colorScheme: ColorScheme = .light,
                 scale: Double? = nil, date: Date? = nil, isStale: Bool = false, mode: WidgetMode = .fullColor,
-                appName: String? = nil) {
+                appName: String? = nil, os: OSProfile? = nil) {
         self.presentation = presentation
         self.device = device
         self.colorScheme = colorScheme
@@ -41,13 +43,14 @@ public struct ActivityRenderOptions: Hashable, Sendable {
         self.isStale = isStale
         self.mode = mode
         self.appName = appName
+        self.os = os
     }
 
     /// The name of a render with these options: the presentation, the mode unless full colour, `dark` for a dark
-    /// Lock Screen (the island, StandBy and the watch are always dark and do not say so):
-    /// `lockScreen-reducedLuminance-dark`.
+    /// Lock Screen (the island, StandBy and the watch are always dark and do not say so), the OS unless the standard
+    /// one: `lockScreen-reducedLuminance-dark`.
     public var fileStem: String {
-        ActivityAppearance(presentation: presentation, mode: mode, colorScheme: colorScheme).fileStem
+        ActivityAppearance(presentation: presentation, mode: mode, colorScheme: colorScheme, os: os).fileStem
     }
 
     /// The device drawn on: ``device``, else the default watch (45 mm) for the Smart Stack, the default phone

@@ -82,7 +82,7 @@ extension WidgetHost {
                       options: ActivityRenderOptions) throws(RenderError) -> RenderOutput {
         let drawn = Self.activityParts(views, isSmallDeclared: isSmallDeclared)
         let appearance = ActivityAppearance(presentation: options.presentation, mode: options.mode,
-                                            colorScheme: options.colorScheme)
+                                            colorScheme: options.colorScheme, os: options.os)
         return try renderer.pipeline(resources).renderActivity(drawn.parts, appearance: appearance,
                                                                device: options.device, scale: options.scale,
                                                                date: options.date, appName: options.appName,

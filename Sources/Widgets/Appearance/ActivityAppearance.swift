@@ -1,8 +1,8 @@
 // The render matrix of a Live Activity: presentations × the modes each is shown in × colour schemes, and the file
 // stem each is named by. It is WidgetAppearance's matrix for the places a Live Activity is drawn, named through its
 // one naming function (``WidgetAppearance/fileStem(_:colorScheme:schemeIsAnAxis:qualifiers:dynamicTypeSize:localeIdentifier:layoutDirection:)``):
-// `<presentation>[-<mode>][-dark]`, the mode only where it is not full colour, the scheme only where it changes the
-// pixels (``ActivityPresentation/isSchemeAnAxis``: the Lock Screen).
+// `<presentation>[-<mode>][-dark][-ios26]`, the mode only where it is not full colour, the scheme only where it changes
+// the pixels (``ActivityPresentation/isSchemeAnAxis``: the Lock Screen), the OS only where it is not the standard one.
 import Views
 
 /// One combination of a Live Activity's render matrix, and its file stem.
@@ -18,18 +18,27 @@ public struct ActivityAppearance: Hashable, Sendable, CustomStringConvertible {
     public var mode: WidgetMode
     /// The colour scheme (`.light` where the scheme is no axis).
     public var colorScheme: ColorScheme
+    /// The OS profile (the system palette the activity's views resolve in); nil: ``Views/OSProfile/standard``.
+    /// The Lock Screen, island, StandBy and Smart Stack sizes are the same in iOS 18 and iOS 26 [C].
+    public var os: OSProfile?
 
     /// One combination; no check that the presentation is shown in the mode.
-    public init(presentation: ActivityPresentation, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light) {
+    public init(presentation: ActivityPresentation, mode: WidgetMode = .fullColor, colorScheme: ColorScheme = .light,
+                os: OSProfile? = nil) {
         self.presentation = presentation
         self.mode = mode
         self.colorScheme = colorScheme
+        self.os = os
     }
 
-    /// `<presentation>[-<mode>][-dark]`: `lockScreen-reducedLuminance-dark`, `compact`, `standBy-night`.
+    /// The OS profile drawn: ``os``, else ``Views/OSProfile/standard``.
+    public var resolvedOS: OSProfile { os ?? .standard }
+
+    /// `<presentation>[-<mode>][-dark][-ios26]`: `lockScreen-reducedLuminance-dark`, `compact`, `standBy-night`.
     public var fileStem: String {
         WidgetAppearance.fileStem([presentation.rawValue] + (mode == .fullColor ? [] : [mode.rawValue]),
-                                  colorScheme: colorScheme, schemeIsAnAxis: presentation.isSchemeAnAxis)
+                                  colorScheme: colorScheme, schemeIsAnAxis: presentation.isSchemeAnAxis,
+                                  qualifiers: resolvedOS == .standard ? [] : [resolvedOS.rawValue])
     }
 
     public var description: String { fileStem }

@@ -87,7 +87,8 @@ public enum PlaceAppearance: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every render, in a fixed order: for each content state in `activityStates` (empty: no Live Activity) the
-    /// activity's matrix (``ActivityAppearance/matrix(presentations:modes:schemes:)``), then, when `controlIsToggle`
+    /// activity's matrix (``ActivityAppearance/matrix(presentations:modes:schemes:)``, in `os` when given), then, when
+    /// `controlIsToggle`
     /// is not nil, the control's (``ControlAppearance/matrix(isToggle:presentations:schemes:profiles:)``, in `os`
     /// when given). `modes` narrows the activity's modes (empty: all); the control, drawn in its own colours, comes
     /// with full colour. `schemes` (empty: both) applies where the scheme is an axis.
@@ -95,7 +96,8 @@ public enum PlaceAppearance: Hashable, Sendable, CustomStringConvertible {
                               schemes: [ColorScheme] = [], os: OSProfile? = nil) -> [PlaceAppearance] {
         var all: [PlaceAppearance] = []
         for (state, name) in activityStates.enumerated() {
-            for appearance in ActivityAppearance.matrix(modes: modes, schemes: schemes) {
+            for var appearance in ActivityAppearance.matrix(modes: modes, schemes: schemes) {
+                appearance.os = os == .standard ? nil : os
                 all.append(.activity(appearance, state: state, name: name))
             }
         }

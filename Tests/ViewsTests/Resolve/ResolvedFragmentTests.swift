@@ -161,7 +161,7 @@ private func around<Content: View>(_ content: Content) -> some View {
     @Test func theFragmentAsAResolvedViewHasAGroupRootForSeveralViews() throws {
         let fragment = try ViewResolver().resolveFragment(Body(), services: BoxServices())
         let alone = fragment.resolvedView
-        let resolved = try ViewResolver().resolve(Body(), environment: .ios18, services: BoxServices())
+        let resolved = try ViewResolver().resolve(Body(), services: BoxServices())
         #expect(try dump(alone) == dump(resolved))
         #expect(alone.root.name == resolved.root.name)
     }

@@ -52,7 +52,7 @@ import Views
 
     @Test func outermostBackgroundWinsAndTheOtherWarns() throws {
         let view = Text("Hi").containerBackground(.red, for: .widget).containerBackground(.blue, for: .widget)
-        let configuration = try ContainerConfiguration.extract(from: view)
+        let configuration = try ContainerConfiguration.extract(from: view, environment: .ios18)
         let background = try #require(configuration.containerBackground)
         let laid = try laidOut(background.view(filling: WidgetCanvas(family: .systemSmall, os: .ios18)))
         #expect(laid.dump.contains("\(SystemColor.blue.color(in: .light))"))
