@@ -87,10 +87,9 @@ public enum PlaceAppearance: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every render, in a fixed order: for each content state in `activityStates` (empty: no Live Activity) the
-    /// activity's matrix (``ActivityAppearance/matrix(presentations:modes:schemes:)``, in `os` when given), then, when
-    /// `controlIsToggle`
-    /// is not nil, the control's (``ControlAppearance/matrix(isToggle:presentations:schemes:profiles:)``, in `os`
-    /// when given). `modes` narrows the activity's modes (empty: all); the control, drawn in its own colours, comes
+    /// activity's matrix (``ActivityAppearance/matrix(presentations:modes:schemes:)``, in `os` when given), then,
+    /// when `controlIsToggle` is not nil, the control's
+    /// (``ControlAppearance/matrix(isToggle:presentations:schemes:profiles:)``, in `os` when given). `modes` narrows the activity's modes (empty: all); the control, drawn in its own colours, comes
     /// with full colour. `schemes` (empty: both) applies where the scheme is an axis.
     public static func matrix(activityStates: [String], controlIsToggle: Bool?, modes: [WidgetMode] = [],
                               schemes: [ColorScheme] = [], os: OSProfile? = nil) -> [PlaceAppearance] {

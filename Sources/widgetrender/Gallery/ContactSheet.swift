@@ -144,8 +144,7 @@ struct ContactSheet {
         case .failure:
             let size = tile.entry.place.flatMap { GalleryBudget.renderSize($0) }
                 .map { Size(width: Double($0.thumbnailWidth), height: Double($0.thumbnailHeight)) * (1 / Double(pixelsPerPoint)) }
-                ?? DeviceCatalog.defaultDevice(for: tile.entry.family).profiled(for: tile.entry.appearance.resolvedOS)
-                    .size(of: tile.entry.family)
+                ?? (try? WidgetCanvas.check(family: tile.entry.family, os: tile.entry.appearance.resolvedOS))?.size
                 ?? Size(width: 100, height: 100)
             return ContactSheetView.Tile(label: tile.label + " — failed", thumbnail: nil,
                                          width: Int((size.width * Double(pixelsPerPoint)).rounded()),
@@ -155,15 +154,15 @@ struct ContactSheet {
 
     /// `systemSmall · 170×170 pt · 510×510 px · iPhone 16 Pro`
     private static func heading(family: WidgetFamily, os: OSProfile, pixels: (width: Int, height: Int)?) -> String {
-        let device = DeviceCatalog.defaultDevice(for: family).profiled(for: os)
         var parts = [family.rawValue]
-        if let size = device.size(of: family) {
+        let canvas = try? WidgetCanvas.check(family: family, os: os)
+        if let size = canvas?.size {
             parts.append("\(formatNumber(size.width))×\(formatNumber(size.height)) pt")
         }
         if let pixels {
             parts.append("\(pixels.width)×\(pixels.height) px")
         }
-        parts.append(device.name)
+        parts.append((canvas?.device ?? DeviceCatalog.defaultDevice(for: family)).name)
         return parts.joined(separator: " · ")
     }
 
