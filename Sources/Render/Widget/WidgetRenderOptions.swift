@@ -49,7 +49,8 @@ public struct WidgetRenderOptions: Hashable, Sendable {
     /// The OS profile when none is given and the mode implies none: ``Views/OSProfile/standard``.
     public static let defaultOS = OSProfile.standard
 
-    /// The OS profile drawn: the one given, else iOS 26 for the glass modes, else ``defaultOS``.
+    /// The OS profile drawn: the one given, else the one the mode implies (iOS 26 for the glass modes, iOS 18
+    /// for accented, else ``defaultOS``).
     public var resolvedOS: OSProfile { os ?? mode.impliedProfile }
 
     /// The mode when none is given: full colour, the Home Screen untouched.

@@ -150,16 +150,18 @@ public struct WidgetAppearance: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The profile and mode pairs of the matrix, profiles outer: each profile's own modes when `modes` is empty;
-    /// else the modes given, where a glass mode named explicitly is drawn once, in iOS 26 (the profile it
-    /// implies), even when `profiles` does not list iOS 26.
+    /// else the modes given, where a mode of one release named explicitly (``WidgetMode/ownProfile``: clear and
+    /// tinted iOS 26, accented iOS 18) is drawn once, in that release, when `profiles` does not list it. A mode
+    /// is drawn in another profile only where it exists there; accented in iOS 26 (the watch's) only when
+    /// iOS 18 is not drawn too, since both draw and name it the same.
     static func profileModes(_ profiles: [OSProfile], _ modes: [WidgetMode]) -> [(OSProfile, WidgetMode)] {
         var pairs: [(OSProfile, WidgetMode)] = []
         for profile in profiles {
             for mode in modes.isEmpty ? WidgetMode.allCases.filter({ $0.exists(in: profile) }) : modes {
-                if mode.exists(in: profile) {
+                if let own = mode.ownProfile, own != profile, !modes.isEmpty, !profiles.contains(own) {
+                    if !pairs.contains(where: { $0.1 == mode }) { pairs.append((own, mode)) }
+                } else if mode.exists(in: profile), mode != .accented || profile == .ios18 || !profiles.contains(.ios18) {
                     pairs.append((profile, mode))
-                } else if !profiles.contains(mode.impliedProfile), !pairs.contains(where: { $0.1 == mode }) {
-                    pairs.append((mode.impliedProfile, mode))
                 }
             }
         }

@@ -47,11 +47,15 @@ public enum WidgetMode: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// The profile a render in this mode uses when the caller names none: iOS 26 for the glass
     /// presentations, iOS 18 for ``accented`` (iOS 18's tinted Home Screen, which iOS 26's clear and tinted
     /// replace on iPhone and iPad), else ``Views/OSProfile/standard``.
-    public var impliedProfile: OSProfile {
+    public var impliedProfile: OSProfile { ownProfile ?? OSProfile.standard }
+
+    /// The one release a mode belongs to, nil for the modes every release has: iOS 26 for the glass
+    /// presentations, iOS 18 for ``accented`` (the watch keeps accented in iOS 26 and draws it the same).
+    public var ownProfile: OSProfile? {
         switch self {
         case .clear, .tinted: .ios26
         case .accented: .ios18
-        default: OSProfile.standard
+        default: nil
         }
     }
 

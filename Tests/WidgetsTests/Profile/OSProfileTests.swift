@@ -29,6 +29,13 @@ import Widgets
         #expect(stems.contains("accessoryCorner-accented"))
         #expect(WidgetAppearance.matrix(families: [.systemSmall], modes: [.accented], profiles: [.ios18, .ios26])
             .map(\.fileStem) == ["systemSmall-accented", "systemSmall-accented-dark"])
+        // Accented named in an iOS 26 matrix is iOS 18's look, drawn once; the watch's accented is not drawn twice.
+        let named = WidgetAppearance.matrix(families: [.systemSmall], modes: [.accented], profiles: [.ios26])
+        #expect(named.map(\.fileStem) == ["systemSmall-accented", "systemSmall-accented-dark"])
+        #expect(named.map(\.resolvedOS) == [.ios18, .ios18])
+        let both = WidgetAppearance.matrix(families: [.accessoryCorner], profiles: [.ios18, .ios26]).map(\.fileStem)
+        #expect(both.contains("accessoryCorner-accented"))
+        #expect(Set(both).count == both.count)
     }
 
     @Test func iOS26UsesTheProbedSizes() throws {
