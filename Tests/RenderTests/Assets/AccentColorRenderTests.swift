@@ -22,7 +22,7 @@ import Views
     func centre<V: View>(_ view: V, catalog: AssetCatalog?, scheme: ColorScheme = .light) throws -> PremultipliedRGBA8 {
         let resources = try RenderResources.bundled(assetCatalog: catalog)
         let pixmap = try ViewRenderer().render(view, size: Size(width: 30, height: 30), scale: 1, colorScheme: scheme,
-                                               resources: resources)
+                                               environment: .ios18, resources: resources)
         return pixmap.pixel(x: 15, y: 15)
     }
 
@@ -51,7 +51,7 @@ import Views
         let (catalog, root) = try catalog(accentColor: #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let output = try ViewRenderer().rendering(Color.accentColor, size: Size(width: 30, height: 30), scale: 1,
-                                                  colorScheme: .light, resources: try RenderResources.bundled(assetCatalog: catalog))
+                                                  colorScheme: .light, environment: .ios18, resources: try RenderResources.bundled(assetCatalog: catalog))
         let pixel = output.pixmap.pixel(x: 15, y: 15)
         #expect([pixel.r, pixel.g, pixel.b] == [0, 122, 255])
         #expect(output.warnings.isEmpty, "the accent colour is never a missing name: \(output.warnings)")
@@ -66,7 +66,7 @@ import Views
         let (catalog, root) = try catalog(accentColor: #"{ "colors" : [ { "idiom" : "universal" } ] }"#)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let output = try ViewRenderer().rendering(Color("AccentColor"), size: Size(width: 30, height: 30), scale: 1,
-                                                  colorScheme: .light, resources: try RenderResources.bundled(assetCatalog: catalog))
+                                                  colorScheme: .light, environment: .ios18, resources: try RenderResources.bundled(assetCatalog: catalog))
         #expect(output.pixmap.pixel(x: 15, y: 15).a == 0)
         #expect(output.warnings.map(\.description).contains { $0.contains("has no colour") }, "\(output.warnings)")
     }

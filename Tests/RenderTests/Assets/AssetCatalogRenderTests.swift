@@ -18,7 +18,7 @@ import Widgets
 
     func render<V: View>(_ view: V, look: WidgetLook? = nil, resources: RenderResources? = nil) throws -> WidgetRenderOutput {
         try WidgetRenderer().rendering(view, options: WidgetRenderOptions(family: .systemSmall, mode: look?.mode ?? .fullColor,
-                                                                          colorScheme: look?.scheme ?? .light),
+                                                                          colorScheme: look?.scheme ?? .light).ios18,
                                        resources: try resources ?? Self.resources.get())
     }
 
@@ -33,7 +33,7 @@ import Widgets
     /// The middle pixel of a 30×30 pt view at scale 3.
     func centre<V: View>(_ view: V, scheme: ColorScheme) throws -> PremultipliedRGBA8 {
         let pixmap = try ViewRenderer().render(view, size: Size(width: 30, height: 30), scale: 3, colorScheme: scheme,
-                                               resources: try Self.resources.get())
+                                               environment: .ios18, resources: try Self.resources.get())
         return pixmap.pixel(x: 45, y: 45)
     }
 
@@ -61,7 +61,7 @@ import Widgets
     @Test func scaleVariantMatchesTheDisplayScale() throws {
         let catalog = try AssetCatalog(contentsOf: Self.catalogPath)
         let services = RenderServices(resources: try Self.resources.get(), displayScale: 2)
-        let info = try services.imageInfo(for: .named("avatar"), in: EnvironmentValues())
+        let info = try services.imageInfo(for: .named("avatar"), in: EnvironmentValues.ios18)
         #expect(info.pixelWidth == 80 && info.scale == 2 && info.pointSize == Size(width: 40, height: 40))
         #expect(catalog.image(named: "avatar")?.files.count == 4)
     }
@@ -69,7 +69,7 @@ import Widgets
     @Test func templateIntentTintsWithTheForegroundStyle() throws {
         let view = Image("Icons/badge").resizable().frame(width: 30, height: 30).foregroundStyle(.red)
         let pixmap = try ViewRenderer().render(view, size: Size(width: 30, height: 30), scale: 3, colorScheme: .light,
-                                               resources: try Self.resources.get())
+                                               environment: .ios18, resources: try Self.resources.get())
         // On the ring (radius 0.39 of the side): red, not the file's dark grey (40, 40, 40).
         let ring = pixmap.pixel(x: 45, y: 45 - 35)
         #expect(ring.a == 255 && ring.r > 200 && ring.g < 80)
@@ -79,7 +79,7 @@ import Widgets
         let view = Image("Icons/badge").renderingMode(.original).resizable().frame(width: 30, height: 30)
             .foregroundStyle(.red)
         let pixmap = try ViewRenderer().render(view, size: Size(width: 30, height: 30), scale: 3, colorScheme: .light,
-                                               resources: try Self.resources.get())
+                                               environment: .ios18, resources: try Self.resources.get())
         let ring = pixmap.pixel(x: 45, y: 45 - 35)
         #expect((ring.r, ring.g, ring.b, ring.a) == (40, 40, 40, 255))
     }
@@ -106,7 +106,7 @@ import Widgets
 
     @Test func namedColourWithoutACatalogIsClear() throws {
         let pixmap = try ViewRenderer().render(Color("BrandBlue"), size: Size(width: 10, height: 10), scale: 1,
-                                               colorScheme: .light, resources: try TestResources.get())
+                                               colorScheme: .light, environment: .ios18, resources: try TestResources.get())
         #expect(pixmap.pixel(x: 5, y: 5).a == 0)
     }
 
@@ -121,7 +121,7 @@ import Widgets
         .padding(4)
         .background(Color("WidgetBackground"))
         let output = try ViewRenderer().rendering(view, size: Size(width: 48, height: 32), scale: 3, colorScheme: scheme,
-                                                  resources: try Self.resources.get())
+                                                  environment: .ios18, resources: try Self.resources.get())
         #expect(output.warnings.isEmpty, "\(output.warnings)")
         expectGolden(rgba: output.pixmap.straightRGBA(), width: output.pixmap.width, height: output.pixmap.height,
                      suite: "assets", name: "svg-\(scheme)")
@@ -135,10 +135,10 @@ import Widgets
     @Test func svgIconIsDrawnAtTheDisplayScale() throws {
         // logo.svg: viewBox 0 0 10 10, the triangle M0 0 H10 V10 Z (upper right half), black.
         let services = RenderServices(resources: try Self.resources.get(), displayScale: 3)
-        let info = try services.imageInfo(for: .named("Logo"), in: EnvironmentValues())
+        let info = try services.imageInfo(for: .named("Logo"), in: EnvironmentValues.ios18)
         #expect(info.pixelWidth == 30 && info.pixelHeight == 30 && info.pointSize == Size(width: 10, height: 10))
         let pixmap = try ViewRenderer().render(Image("Logo"), size: Size(width: 10, height: 10), scale: 3,
-                                               colorScheme: .light, resources: try Self.resources.get())
+                                               colorScheme: .light, environment: .ios18, resources: try Self.resources.get())
         let inside = pixmap.pixel(x: 25, y: 4), outside = pixmap.pixel(x: 4, y: 25)
         #expect((inside.r, inside.g, inside.b, inside.a) == (0, 0, 0, 255))
         #expect(outside.a == 0)

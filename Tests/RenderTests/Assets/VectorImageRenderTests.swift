@@ -27,7 +27,7 @@ import Widgets
         .padding(4)
         .background(Color.white)
         let output = try ViewRenderer().rendering(view, size: Size(width: 56, height: 32), scale: scale, colorScheme: .light,
-                                                  resources: try Self.resources.get())
+                                                  environment: .ios18, resources: try Self.resources.get())
         #expect(output.warnings.isEmpty, "\(output.warnings)")
         expectGolden(rgba: output.pixmap.straightRGBA(), width: output.pixmap.width, height: output.pixmap.height,
                      suite: "assets", name: "pdf-\(Int(scale))x")
@@ -39,7 +39,7 @@ import Widgets
     func svgIconMatchesItsGolden(_ scale: Double) throws {
         let view = Image("Ring").padding(2).background(Color.white)
         let output = try ViewRenderer().rendering(view, size: Size(width: 28, height: 28), scale: scale, colorScheme: .light,
-                                                  resources: try Self.resources.get())
+                                                  environment: .ios18, resources: try Self.resources.get())
         #expect(output.warnings.isEmpty, "\(output.warnings)")
         expectGolden(rgba: output.pixmap.straightRGBA(), width: output.pixmap.width, height: output.pixmap.height,
                      suite: "assets", name: "svg-ring-\(Int(scale))x")
@@ -48,7 +48,7 @@ import Widgets
     @Test(arguments: [1.0, 2.0, 3.0])
     func pdfIsDrawnAtTheDisplayScale(_ scale: Double) throws {
         let services = RenderServices(resources: try Self.resources.get(), displayScale: scale)
-        let info = try services.imageInfo(for: .named("Badge"), in: EnvironmentValues())
+        let info = try services.imageInfo(for: .named("Badge"), in: EnvironmentValues.ios18)
         #expect(info.pixelWidth == Int(24 * scale) && info.pointSize == Size(width: 24, height: 24))
     }
 
@@ -57,7 +57,7 @@ import Widgets
         // the column before the badge (the padding) is untouched white, with no blur between them.
         let view = Image("Badge").padding(1).background(Color.white)
         let pixmap = try ViewRenderer().render(view, size: Size(width: 26, height: 26), scale: 3, colorScheme: .light,
-                                               resources: try Self.resources.get())
+                                               environment: .ios18, resources: try Self.resources.get())
         let inside = pixmap.pixel(x: 3, y: 39), outside = pixmap.pixel(x: 2, y: 39)
         #expect((inside.r, inside.g, inside.b) == (0, 122, 255))
         #expect((outside.r, outside.g, outside.b) == (255, 255, 255))
@@ -66,7 +66,7 @@ import Widgets
     @Test func templatePDFIsTintedByTheForegroundStyle() throws {
         let view = Image("Glyph").foregroundStyle(.red)
         let pixmap = try ViewRenderer().render(view, size: Size(width: 16, height: 16), scale: 2, colorScheme: .light,
-                                               resources: try Self.resources.get())
+                                               environment: .ios18, resources: try Self.resources.get())
         // The arrow's shaft (x 6…10, y 1…9 in PDF points; from the top 7…15) at its middle.
         let shaft = pixmap.pixel(x: 16, y: 22)
         #expect(shaft.a == 255 && shaft.r > 200 && shaft.g < 80)
@@ -76,7 +76,7 @@ import Widgets
         func centre(_ contrast: ColorSchemeContrast, _ scheme: ColorScheme) throws -> PremultipliedRGBA8 {
             let view = Color("Contrast").environment(\.colorSchemeContrast, contrast)
             return try ViewRenderer().render(view, size: Size(width: 4, height: 4), scale: 1, colorScheme: scheme,
-                                             resources: try Self.resources.get()).pixel(x: 2, y: 2)
+                                             environment: .ios18, resources: try Self.resources.get()).pixel(x: 2, y: 2)
         }
         let standard = try centre(.standard, .light), increased = try centre(.increased, .light)
         let darkIncreased = try centre(.increased, .dark)
@@ -91,7 +91,7 @@ import Widgets
         func centre(_ contrast: ColorSchemeContrast, _ scheme: ColorScheme) throws -> [UInt8] {
             let view = Image("Dot").resizable().environment(\.colorSchemeContrast, contrast)
             let pixel = try ViewRenderer().render(view, size: Size(width: 4, height: 4), scale: 1, colorScheme: scheme,
-                                                  resources: try Self.resources.get()).pixel(x: 2, y: 2)
+                                                  environment: .ios18, resources: try Self.resources.get()).pixel(x: 2, y: 2)
             return [pixel.r, pixel.g, pixel.b]
         }
         #expect(try centre(.standard, .light) == [255, 0, 0])
@@ -101,7 +101,7 @@ import Widgets
     }
 
     @Test func widgetRenderOptionsCarryTheContrast() throws {
-        var options = WidgetRenderOptions(family: .systemSmall)
+        var options = WidgetRenderOptions(family: .systemSmall).ios18
         options.colorSchemeContrast = .increased
         let output = try WidgetRenderer().rendering(Color("Contrast"), options: options, resources: try Self.resources.get())
         let pixel = output.pixmap.pixel(x: output.pixmap.width / 2, y: output.pixmap.height / 2)
@@ -120,7 +120,7 @@ import Widgets
         try Data(pdf.utf8).write(to: URL(fileURLWithPath: "\(root)/Text.imageset/text.pdf"))
         let resources = try RenderResources.bundled(assetCatalog: try AssetCatalog(contentsOf: root))
         let output = try ViewRenderer().rendering(Image("Text"), size: Size(width: 8, height: 8), scale: 1, colorScheme: .light,
-                                                  resources: resources)
+                                                  environment: .ios18, resources: resources)
         #expect(output.warnings.map(\.kind) == [.imageUnavailable])
         #expect(output.warnings.first?.message.contains(
             "text.pdf: the page draws text (operator BT); convert the text to outlines before exporting the PDF") == true)
@@ -136,7 +136,7 @@ extension ImageResource {
 @Suite struct CustomSymbolRenderTests {
     @Test func symbolIsSizedByTheFont() throws {
         let services = RenderServices(resources: try VectorImageRenderTests.resources.get(), displayScale: 3)
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ios18
         environment.font = .system(size: 39)
         let info = try services.imageInfo(for: .named("custom.diamond"), in: environment)
         // The template draws the small masters: 76 units wide, 70.459 tall at 100 pt, shown at medium scale
@@ -159,7 +159,7 @@ extension ImageResource {
         .padding(2)
         .background(Color.white)
         let output = try ViewRenderer().rendering(view, size: Size(width: 56, height: 30), scale: 3, colorScheme: .light,
-                                                  resources: try VectorImageRenderTests.resources.get())
+                                                  environment: .ios18, resources: try VectorImageRenderTests.resources.get())
         #expect(output.warnings.isEmpty, "\(output.warnings)")
         expectGolden(rgba: output.pixmap.straightRGBA(), width: output.pixmap.width, height: output.pixmap.height,
                      suite: "assets", name: "symbol-\(weight.rawValue)")

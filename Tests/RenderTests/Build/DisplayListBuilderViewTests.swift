@@ -10,7 +10,7 @@ import Views
 struct DisplayListBuilderViewTests {
     func list(_ view: some View, size: Size, scale: Double, scheme: ColorScheme = .light) throws -> DisplayList {
         try ViewRenderer().rendering(view, size: size, scale: scale, colorScheme: scheme,
-                                     resources: try TestResources.get()).displayList
+                                     environment: .ios18, resources: try TestResources.get()).displayList
     }
 
     @Test func stackOfColorsDumpsSnappedRectsWithLeafOpacity() throws {
@@ -47,7 +47,7 @@ struct DisplayListBuilderViewTests {
         .font(.body)
         .frame(width: 120, height: 80, alignment: .topLeading)
         let output = try ViewRenderer().rendering(view, size: Size(width: 120, height: 80), scale: 3,
-                                                  colorScheme: .light, resources: resources)
+                                                  colorScheme: .light, environment: .ios18, resources: resources)
         let glyphs = output.displayList.commands.compactMap { command -> GlyphRunCommand? in
             if case .glyphs(let run) = command { return run }
             return nil

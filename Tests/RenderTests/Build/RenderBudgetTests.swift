@@ -110,7 +110,7 @@ struct RenderBudgetTests {
         let view = Circle().stroke(style: StrokeStyle(lineWidth: 1, dash: [0.001, 0.001]))
         do {
             _ = try ViewRenderer().render(view, size: Size(width: 170, height: 170), scale: 3, colorScheme: .light,
-                                          resources: try TestResources.get())
+                                          environment: .ios18, resources: try TestResources.get())
             Issue.record("a stroke of 300 000 dashes was drawn")
         } catch let error as RenderError {
             #expect(message(error) == "a dash pattern would cut a stroke into more than 100000 dashes; "
@@ -119,7 +119,7 @@ struct RenderBudgetTests {
         let fine = Circle().stroke(style: StrokeStyle(lineWidth: 1, dash: [0.01, 0.01]))
         #expect(throws: Never.self) {
             try ViewRenderer().render(fine, size: Size(width: 170, height: 170), scale: 3, colorScheme: .light,
-                                      resources: try TestResources.get())
+                                      environment: .ios18, resources: try TestResources.get())
         }
     }
 
@@ -129,7 +129,7 @@ struct RenderBudgetTests {
         let view = VStack { Text(long); Text(long); Text(long); Text(long); Text(long) }
         do {
             _ = try ViewRenderer().render(view, size: Size(width: 170, height: 170), scale: 3, colorScheme: .light,
-                                          resources: try TestResources.get())
+                                          environment: .ios18, resources: try TestResources.get())
             Issue.record("102 000 characters of text were laid out")
         } catch let error as RenderError {
             #expect(message(error) == "the texts have 102000 characters in all; the limit is 100000 (shorter or fewer texts)")
@@ -141,8 +141,8 @@ struct RenderBudgetTests {
         let text = String(repeating: "lorem ipsum ", count: 900)  // 10 800 characters
         let resources = try TestResources.get()
         let services = RenderServices(resources: resources, displayScale: 3)
-        let plain = try ViewResolver().resolve(Text(text), environment: EnvironmentValues(), services: services)
-        let shrinking = try ViewResolver().resolve(Text(text).minimumScaleFactor(0.5), environment: EnvironmentValues(),
+        let plain = try ViewResolver().resolve(Text(text), environment: EnvironmentValues.ios18, services: services)
+        let shrinking = try ViewResolver().resolve(Text(text).minimumScaleFactor(0.5), environment: EnvironmentValues.ios18,
                                                    services: services)
         #expect(throws: Never.self) { try RenderBudget.default.checkText(of: plain) }
         do {

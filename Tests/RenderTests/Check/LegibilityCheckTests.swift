@@ -11,7 +11,8 @@ import Widgets
 @Suite struct LegibilityCheckTests {
     func check<V: View>(_ widget: V, families: [WidgetFamily] = [.systemSmall], modes: [WidgetMode]? = nil,
                         schemes: [ColorScheme] = [.light], base: WidgetRenderOptions? = nil) throws -> LegibilityReport {
-        try LegibilityCheck().check(widget, families: families, modes: modes, schemes: schemes, base: base,
+        try LegibilityCheck().check(widget, families: families, modes: modes, schemes: schemes,
+                                    base: base ?? WidgetRenderOptions(family: families[0]).ios18,
                                     resources: try TestResources.get())
     }
 
@@ -40,7 +41,7 @@ import Widgets
     }
 
     @Test func whiteTintedAccentGroupOnWhiteCardCollapses() throws {
-        var base = WidgetRenderOptions(family: .systemSmall)
+        var base = WidgetRenderOptions(family: .systemSmall).ios18
         base.tint = .white
         let report = try check(LegibilityFixtures.AccentedWhiteCardWidget(), modes: [.accented], base: base)
         #expect(report.findings.map(\.kind) == [.collapsed], "\(report.findings)")
@@ -69,7 +70,7 @@ import Widgets
     }
 
     @Test func whiteLabelOnALightWallpaperIsFlaggedInVibrant() throws {
-        var base = WidgetRenderOptions(family: .systemSmall)
+        var base = WidgetRenderOptions(family: .systemSmall).ios18
         base.vibrantBackdrop = RGBAColor(r255: 235, 235, 240)
         let report = try check(LegibilityFixtures.WhiteLabelWidget(), modes: [.fullColor, .vibrant], base: base)
         #expect(report.findings.map(\.element.label) == ["Next: Gym"], "\(report.findings)")
@@ -139,7 +140,7 @@ import Widgets
 
     @Test func gaugeFillIsOneIndicator() throws {
         let render = try LegibilityCheck().measure(ContainerBackgroundTests.HabitTutorialView(),
-                                                   options: WidgetRenderOptions(family: .systemSmall),
+                                                   options: WidgetRenderOptions(family: .systemSmall).ios18,
                                                    resources: try TestResources.get())
         let kinds = render.measurements.map(\.element.kind)
         #expect(kinds.filter { $0 == .indicator }.count == 1, "\(render.measurements.map(\.element))")
@@ -148,7 +149,7 @@ import Widgets
 
     @Test func largeTextIsHeldToTheLargeThreshold() throws {
         let render = try LegibilityCheck().measure(ContainerBackgroundTests.HabitTutorialView(),
-                                                   options: WidgetRenderOptions(family: .systemSmall),
+                                                   options: WidgetRenderOptions(family: .systemSmall).ios18,
                                                    resources: try TestResources.get())
         let large = render.measurements.filter(\.element.isLargeText).map(\.element.label)
         #expect(large == ["5 of 8"], "\(render.measurements.map(\.element))")

@@ -13,7 +13,7 @@ import Widgets
 @Suite struct EmojiGoldenTests {
     func render(_ view: some View, mode: WidgetMode = .fullColor, scheme: ColorScheme = .light,
                 resources: RenderResources? = nil) throws -> Pixmap {
-        let options = WidgetRenderOptions(family: .systemSmall, mode: mode, colorScheme: scheme)
+        let options = WidgetRenderOptions(family: .systemSmall, mode: mode, colorScheme: scheme).ios18
         return try WidgetRenderer().render(view, options: options, resources: resources ?? TestResources.get())
     }
 
@@ -27,7 +27,7 @@ import Widgets
     }
 
     @Test func aLargeEmojiIsSharp() throws {
-        let options = WidgetRenderOptions(family: .systemMedium)
+        let options = WidgetRenderOptions(family: .systemMedium).ios18
         let pixmap = try WidgetRenderer().render(EmojiHeroWidget(), options: options, resources: try TestResources.get())
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height, suite: "emoji",
                      name: "hero-systemMedium-fullColor-light")
@@ -36,7 +36,7 @@ import Widgets
     @Test func emojiAreDrawnAsImagesAndLettersAsGlyphs() throws {
         let list = try ViewRenderer().rendering(Text("a🔥b").font(.body), size: Size(width: 120, height: 40),
                                                 scale: 3, colorScheme: .light,
-                                                resources: try TestResources.get()).displayList
+                                                environment: .ios18, resources: try TestResources.get()).displayList
         let images = list.commands.compactMap { command -> ImageCommand? in
             if case .image(let image) = command { return image }
             return nil
@@ -58,7 +58,7 @@ import Widgets
     @Test func accentedEmojiAreDesaturatedNotSilhouettes() throws {
         let list = try ViewRenderer().rendering(Text("🇯🇵").font(.body), size: Size(width: 60, height: 40),
                                                 scale: 2, colorScheme: .light,
-                                                resources: try TestResources.get()).displayList
+                                                environment: .ios18, resources: try TestResources.get()).displayList
         let image = try #require(list.commands.compactMap { command -> ImageCommand? in
             if case .image(let image) = command { return image }
             return nil
@@ -80,9 +80,9 @@ import Widgets
     @Test func theForegroundStyleDoesNotColourEmoji() throws {
         let size = Size(width: 60, height: 40)
         let plain = try ViewRenderer().render(Text("🔥").font(.body), size: size, scale: 3, colorScheme: .light,
-                                              resources: try TestResources.get())
+                                              environment: .ios18, resources: try TestResources.get())
         let blue = try ViewRenderer().render(Text("🔥").font(.body).foregroundStyle(.blue), size: size, scale: 3,
-                                             colorScheme: .light, resources: try TestResources.get())
+                                             colorScheme: .light, environment: .ios18, resources: try TestResources.get())
         #expect(flamePixels(plain) > 200)
         #expect(plain.straightRGBA() == blue.straightRGBA())
     }
@@ -90,7 +90,7 @@ import Widgets
     @Test func aRotatedEmojiIsStillDrawnInColour() throws {
         let view = Text("🔥").font(.title).rotationEffect(.degrees(30)).frame(width: 60, height: 60)
         let pixmap = try ViewRenderer().render(view, size: Size(width: 60, height: 60), scale: 3, colorScheme: .light,
-                                               resources: try TestResources.get())
+                                               environment: .ios18, resources: try TestResources.get())
         #expect(flamePixels(pixmap) > 200)
     }
 

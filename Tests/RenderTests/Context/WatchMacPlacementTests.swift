@@ -14,7 +14,7 @@ import Widgets
     func render(_ example: String, _ family: WidgetFamily, _ placement: WidgetPlacement, mode: WidgetMode = .fullColor,
                 scheme: ColorScheme = .light, device: WidgetDevice? = nil) throws -> Pixmap {
         let widget = try #require(BuiltInExample.named(example))
-        var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme)
+        var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme).ios18
         options.device = device
         return try WidgetPlacementRenderer().render(widget.makeView(), options: options, placement: placement,
                                                     resources: try TestResources.get())

@@ -16,7 +16,7 @@ import Widgets
                 scheme: ColorScheme = .light, backdrop: Pixmap? = nil) throws -> Pixmap {
         let example = try #require(habit)
         return try WidgetPlacementRenderer().render(example.makeView(),
-                                                    options: WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme),
+                                                    options: WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme).ios18,
                                                     placement: placement, backdrop: backdrop, resources: try TestResources.get())
     }
 

@@ -58,7 +58,7 @@ import Widgets
 
     @Test(arguments: cases)
     func controlsMatchTheirGolden(_ c: Case) throws {
-        let options = WidgetRenderOptions(family: c.family, mode: c.mode, colorScheme: c.scheme)
+        let options = WidgetRenderOptions(family: c.family, mode: c.mode, colorScheme: c.scheme).ios18
         let pixmap = try c.fixture.render(options)
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height,
                      suite: "controls", name: c.description)

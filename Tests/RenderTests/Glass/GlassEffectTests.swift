@@ -77,10 +77,12 @@ import Widgets
     @Test(arguments: [WidgetMode.fullColor, .vibrant, .clear, .tinted])
     func fixtureGoldens(_ mode: WidgetMode) throws {
         for scheme in [ColorScheme.light, .dark] where scheme == .light || mode != .vibrant {
-            let options = WidgetRenderOptions(family: .systemSmall, mode: mode, colorScheme: scheme)
+            // Liquid Glass is iOS 26 API: its goldens are iOS 26 in every mode, whatever the default profile.
+            var options = WidgetRenderOptions(family: .systemSmall, mode: mode, colorScheme: scheme)
+            options.os = .ios26
             let pixmap = try render(GlassFixture(), options)
             expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height, suite: "glass",
-                         name: "glassEffect-\(options.fileStem)")
+                         name: "glassEffect-systemSmall-\(mode)" + (scheme == .dark ? "-dark" : ""))
         }
     }
 }

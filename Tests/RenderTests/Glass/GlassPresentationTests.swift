@@ -62,10 +62,11 @@ import Widgets
         #expect(Int(rim.g) > Int(glass.g) + 20, "rim \(rim) glass \(glass)")
     }
 
-    @Test func iOS18RendersAreTheSameWithTheProfileNamed() throws {
-        for mode in [WidgetMode.fullColor, .accented] {
+    /// Naming the profile a mode implies changes nothing: the default for full colour, iOS 18 for accented.
+    @Test func rendersAreTheSameWithTheImpliedProfileNamed() throws {
+        for (mode, os) in [(WidgetMode.fullColor, OSProfile.standard), (.accented, .ios18)] {
             var named = WidgetRenderOptions(family: .systemSmall, mode: mode)
-            named.os = .ios18
+            named.os = os
             #expect(try render(Label(), named) == render(Label(), WidgetRenderOptions(family: .systemSmall, mode: mode)))
         }
     }
@@ -132,7 +133,7 @@ import Widgets
         // fullColor light + dark (the references), clear and tinted in both schemes, the Mac desktop's vibrant,
         // StandBy night and reduced luminance once each (dark whatever the scheme); no iOS 18 accented.
         #expect(count == 9)
-        #expect(LegibilityCheck.renderCount(families: [.systemSmall]) == 7)
+        #expect(LegibilityCheck.renderCount(families: [.systemSmall], base: WidgetRenderOptions(family: .systemSmall).ios18) == 7)
     }
 
     static let goldenCases: [(example: String, mode: WidgetMode, scheme: ColorScheme)] =

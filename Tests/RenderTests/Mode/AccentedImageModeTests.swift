@@ -20,7 +20,7 @@ import Widgets
         let image = Image(pixels: pixels).widgetAccentedRenderingMode(mode).resizable()
         let widget = image.frame(maxWidth: .infinity, maxHeight: .infinity)
         let output = try WidgetRenderer().rendering(
-            widget, options: WidgetRenderOptions(family: .systemSmall, mode: .accented, tint: tint),
+            widget, options: WidgetRenderOptions(family: .systemSmall, mode: .accented, tint: tint).ios18,
             resources: try TestResources.get())
         let p = output.pixmap
         return straight(p.pixel(x: p.width / 2, y: p.height / 2))

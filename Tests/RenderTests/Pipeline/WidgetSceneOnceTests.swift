@@ -26,7 +26,7 @@ import Widgets
     func aCanvasMadeByTheCallerDrawsTheSamePixels(_ family: WidgetFamily, _ mode: WidgetMode) throws {
         let resources = try TestResources.get()
         var options = WidgetRenderOptions(family: family, mode: mode, colorScheme: .dark,
-                                          tint: RGBAColor(r255: 0xFF, 0x95, 0x00))
+                                          tint: RGBAColor(r255: 0xFF, 0x95, 0x00)).ios18
         options.dynamicTypeSize = .xLarge
         let canvas = try options.canvas()
         let fromOptions = try WidgetRenderer().rendering(Card(), options: options, resources: resources)
@@ -37,7 +37,7 @@ import Widgets
     }
 
     @Test func theModePassIsMadeWhenTheBodyHasResolved() throws {
-        let options = WidgetRenderOptions(family: .systemSmall, mode: .accented)
+        let options = WidgetRenderOptions(family: .systemSmall, mode: .accented).ios18
         let scene = try RenderScene(widget: Card(), options: options)
         #expect(scene.modePass.accent == nil && scene.modePass.containerShape == nil && scene.modePass.pixelSteps.isEmpty,
                 "before the body resolves there is no mode pass to run")
@@ -51,7 +51,7 @@ import Widgets
 
     @Test func theCanvasDecidesTheModeOfTheModePass() throws {
         let canvas = try WidgetCanvas(family: .accessoryCircular, mode: .vibrant)
-        var options = WidgetRenderOptions(family: .accessoryCircular, mode: .fullColor)
+        var options = WidgetRenderOptions(family: .accessoryCircular, mode: .fullColor).ios18
         options.tint = RGBAColor(r255: 0x34, 0xC7, 0x59)
         options.vibrantBackdrop = nil
         let pass = ModePass(canvas: canvas, options: options, backgroundTreatment: canvas.backgroundTreatment())
@@ -65,7 +65,7 @@ import Widgets
     }
 
     @Test func eachDefaultOfTheOptionsHasOneName() {
-        let options = WidgetRenderOptions(family: .systemSmall)
+        let options = WidgetRenderOptions(family: .systemSmall).ios18
         #expect(options.mode == WidgetRenderOptions.defaultMode)
         #expect(options.colorScheme == WidgetRenderOptions.defaultColorScheme)
         #expect(options.vibrantBackdrop == WidgetRenderOptions.defaultVibrantBackdrop)

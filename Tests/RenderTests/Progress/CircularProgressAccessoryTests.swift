@@ -23,7 +23,7 @@ import Widgets
     }
 
     func render(_ mode: WidgetMode) throws -> Pixmap {
-        try WidgetRenderer().render(ParkingTimer(), options: WidgetRenderOptions(family: .accessoryCircular, mode: mode),
+        try WidgetRenderer().render(ParkingTimer(), options: WidgetRenderOptions(family: .accessoryCircular, mode: mode).ios18,
                                     resources: try TestResources.get())
     }
 

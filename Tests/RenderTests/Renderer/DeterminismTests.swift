@@ -11,17 +11,17 @@ struct DeterminismTests {
     @Test func sameViewRendersBitIdenticalTwice() throws {
         let resources = try TestResources.get()
         let first = try ViewRenderer().render(ProgressRingWidget(), size: size, scale: 3, colorScheme: .light,
-                                              resources: resources)
+                                              environment: .ios18, resources: resources)
         let second = try ViewRenderer().render(ProgressRingWidget(), size: size, scale: 3, colorScheme: .light,
-                                               resources: resources)
+                                               environment: .ios18, resources: resources)
         #expect(first == second)
     }
 
     @Test func freshResourcesGiveTheSamePixelsAsWarmCaches() throws {
         let warm = try TestResources.get()
         let fresh = try RenderResources.bundled()
-        let a = try ViewRenderer().render(UpNextListWidget(), size: size, scale: 3, colorScheme: .dark, resources: warm)
-        let b = try ViewRenderer().render(UpNextListWidget(), size: size, scale: 3, colorScheme: .dark, resources: fresh)
+        let a = try ViewRenderer().render(UpNextListWidget(), size: size, scale: 3, colorScheme: .dark, environment: .ios18, resources: warm)
+        let b = try ViewRenderer().render(UpNextListWidget(), size: size, scale: 3, colorScheme: .dark, environment: .ios18, resources: fresh)
         #expect(a == b)
     }
 
@@ -32,7 +32,7 @@ struct DeterminismTests {
             for _ in 0..<2 {
                 group.addTask {
                     try ViewRenderer().render(StreakBarsWidget(), size: size, scale: 3, colorScheme: .light,
-                                              resources: resources)
+                                              environment: .ios18, resources: resources)
                 }
             }
             var results: [Pixmap] = []

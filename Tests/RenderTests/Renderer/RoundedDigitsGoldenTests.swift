@@ -24,7 +24,7 @@ import Views
 
     @Test func roundedFiguresAreEvenlySpaced() throws {
         let output = try ViewRenderer().rendering(Figures(), size: Size(width: 170, height: 170), scale: 3,
-                                                  colorScheme: .light, resources: try TestResources.get())
+                                                  colorScheme: .light, environment: .ios18, resources: try TestResources.get())
         #expect(output.resolved.warnings.isEmpty, "\(output.resolved.warnings)")
         let pixmap = output.pixmap
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height,

@@ -9,7 +9,7 @@ import Widgets
 /// The SwiftUI API's views and modifiers (GeometryReader, ViewThatFits, Grid …) through the whole pipeline (the real fonts and symbol catalogue).
 struct SwiftUIAPIBehaviourTests {
     func rendering(_ view: some View, size: Size = Size(width: 100, height: 80)) throws -> RenderOutput {
-        try ViewRenderer().rendering(view, size: size, scale: 1, colorScheme: .light, resources: try TestResources.get())
+        try ViewRenderer().rendering(view, size: size, scale: 1, colorScheme: .light, environment: .ios18, resources: try TestResources.get())
     }
 
     func frame(named prefix: String, in output: RenderOutput) -> Rect? {
@@ -95,7 +95,7 @@ struct SwiftUIAPIBehaviourTests {
         for (scheme, expected) in [(ColorScheme.light, RGBAColor(r255: 255, 255, 255)),
                                    (.dark, RGBAColor(r255: 0, 0, 0))] {
             let output = try ViewRenderer().rendering(Rectangle().fill(.background), size: Size(width: 10, height: 10),
-                                                      scale: 1, colorScheme: scheme, resources: try TestResources.get())
+                                                      scale: 1, colorScheme: scheme, environment: .ios18, resources: try TestResources.get())
             #expect(output.displayList.textDump().contains(expected.description))
         }
     }
@@ -119,7 +119,7 @@ struct RenderWarningsAndDateTests {
 
     @Test func widgetRenderPNGReturnsItsWarnings() throws {
         var warnings: [ResolveWarning] = []
-        let png = try WidgetRenderer().renderPNG(Unknown(), options: WidgetRenderOptions(family: .systemSmall),
+        let png = try WidgetRenderer().renderPNG(Unknown(), options: WidgetRenderOptions(family: .systemSmall).ios18,
                                                  resources: try TestResources.get(), warnings: &warnings)
         #expect(!png.isEmpty)
         #expect(warnings.map(\.kind) == [.unknownSymbol])
@@ -128,7 +128,7 @@ struct RenderWarningsAndDateTests {
     @Test func viewRenderPNGReturnsItsWarnings() throws {
         var warnings: [ResolveWarning] = []
         _ = try ViewRenderer().renderPNG(Unknown(), size: Size(width: 40, height: 40), scale: 1, colorScheme: .light,
-                                         resources: try TestResources.get(), warnings: &warnings)
+                                         environment: .ios18, resources: try TestResources.get(), warnings: &warnings)
         #expect(warnings.map(\.kind) == [.unknownSymbol])
     }
 
@@ -138,12 +138,12 @@ struct RenderWarningsAndDateTests {
     }
 
     @Test func relativeTimerAndOffsetTextCountFromTheDefaultDate() throws {
-        #expect(try texts(WidgetRenderOptions(family: .systemSmall))
+        #expect(try texts(WidgetRenderOptions(family: .systemSmall).ios18)
             == ["Text \"1 hr, 2 min\"", "Text \"1:02:05\"", "Text \"−45 sec\""])
     }
 
     @Test func optionsDateMovesNow() throws {
-        var options = WidgetRenderOptions(family: .systemSmall)
+        var options = WidgetRenderOptions(family: .systemSmall).ios18
         options.date = Date(timeIntervalSince1970: 1_717_580_460 + 3600)
         #expect(try texts(options) == ["Text \"2 min, 5 sec\"", "Text \"2:05\"", "Text \"−1 hr\""])
     }
@@ -154,7 +154,7 @@ struct TimerAndEnvironmentTests {
     let now = Date(timeIntervalSince1970: 1_717_580_460)
 
     func names(_ view: some View) throws -> [String] {
-        let output = try WidgetRenderer().rendering(view, options: WidgetRenderOptions(family: .systemSmall),
+        let output = try WidgetRenderer().rendering(view, options: WidgetRenderOptions(family: .systemSmall).ios18,
                                                     resources: try TestResources.get())
         return output.layout.nodes.map(\.name).filter { $0.hasPrefix("Text") }
     }
@@ -183,23 +183,23 @@ struct TimerAndEnvironmentTests {
 
     @Test func progressViewTimerIntervalEmptiesAsTimePasses() throws {
         let view = ProgressView(timerInterval: now.addingTimeInterval(-900)...now.addingTimeInterval(2700))
-        let output = try WidgetRenderer().rendering(view, options: WidgetRenderOptions(family: .systemSmall),
+        let output = try WidgetRenderer().rendering(view, options: WidgetRenderOptions(family: .systemSmall).ios18,
                                                     resources: try TestResources.get())
         #expect(output.layout.nodes.contains { $0.name == "Text \"45:00\"" })
     }
 
     @Test func sizeCategoryAndOpenURLHaveInertDefaults() {
-        let environment = EnvironmentValues()
+        let environment = EnvironmentValues.ios18
         #expect(environment.sizeCategory == .large)
         #expect(environment.openURL(URL(string: "https://example.com")!) == .discarded)
     }
 
     @Test func nonStandardFontWidthWarns() throws {
         let output = try ViewRenderer().rendering(Text("72°").fontWidth(.condensed), size: Size(width: 80, height: 40),
-                                                  scale: 1, colorScheme: .light, resources: try TestResources.get())
+                                                  scale: 1, colorScheme: .light, environment: .ios18, resources: try TestResources.get())
         #expect(output.warnings.map(\.kind) == [.approximated])
         let plain = try ViewRenderer().rendering(Text("72°").fontWidth(.standard), size: Size(width: 80, height: 40),
-                                                 scale: 1, colorScheme: .light, resources: try TestResources.get())
+                                                 scale: 1, colorScheme: .light, environment: .ios18, resources: try TestResources.get())
         #expect(plain.warnings.isEmpty)
     }
 }

@@ -12,7 +12,7 @@ struct SwiftUIAPIGoldenTests {
 
     func expectGolden(_ view: some View, size: Size, scheme: ColorScheme, name: String) throws {
         let output = try ViewRenderer().rendering(view, size: size, scale: 3, colorScheme: scheme,
-                                                  resources: try TestResources.get())
+                                                  environment: .ios18, resources: try TestResources.get())
         #expect(output.resolved.warnings.isEmpty, "\(output.resolved.warnings)")
         let pixmap = output.pixmap
         TestSupport.expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height,
@@ -43,7 +43,7 @@ struct SwiftUIAPIGoldenTests {
 extension SwiftUIAPIGoldenTests {
     func expectWidgetGolden(_ view: some View, scheme: ColorScheme, name: String) throws {
         let output = try WidgetRenderer().rendering(view, options: WidgetRenderOptions(family: .systemSmall,
-                                                                                       colorScheme: scheme),
+                                                                                       colorScheme: scheme).ios18,
                                                     resources: try TestResources.get())
         #expect(output.warnings.isEmpty, "\(output.warnings)")
         TestSupport.expectGolden(rgba: output.pixmap.straightRGBA(), width: output.pixmap.width,

@@ -20,7 +20,7 @@ struct ImagePixelsTests {
         let rgba: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255, 0, 255, 0, 128, 0, 0, 0, 0]
         let pixels = try #require(ImagePixels(width: 2, height: 2, rgba: rgba))
         let pixmap = try ViewRenderer().render(Image(pixels: pixels), size: Size(width: 2, height: 2), scale: 1,
-                                               colorScheme: .light, resources: try TestResources.get())
+                                               colorScheme: .light, environment: .ios18, resources: try TestResources.get())
         #expect(pixmap.straightRGBA() == rgba)
     }
 

@@ -52,7 +52,7 @@ struct RenderServicesTests {
 
     @Test func undecodableImageBecomesAWarningAndDrawsNothing() throws {
         let output = try ViewRenderer().rendering(Image(pngData: [0, 1, 2]), size: Size(width: 10, height: 10),
-                                                  scale: 1, colorScheme: .light, resources: try TestResources.get())
+                                                  scale: 1, colorScheme: .light, environment: .ios18, resources: try TestResources.get())
         #expect(output.warnings.map(\.kind) == [.imageUnavailable])
         #expect(output.displayList.items.isEmpty)
     }
@@ -62,7 +62,7 @@ struct RenderServicesTests {
         let png = try PNGEncoder.encode(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 255])
         let view = Image(pngData: png).resizable().frame(width: 4, height: 2)
         let pixmap = try ViewRenderer().render(view, size: Size(width: 4, height: 2), scale: 1, colorScheme: .light,
-                                               resources: try TestResources.get())
+                                               environment: .ios18, resources: try TestResources.get())
         #expect(pixmap.pixel(x: 0, y: 0) == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(pixmap.pixel(x: 3, y: 1) == PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255))
     }

@@ -8,7 +8,7 @@ import Views
 struct SymbolGoldenTests {
     func expectGolden(_ view: some View, size: Size, scheme: ColorScheme = .light, name: String) throws {
         let pixmap = try ViewRenderer().render(view, size: size, scale: 3, colorScheme: scheme,
-                                               resources: try TestResources.get())
+                                               environment: .ios18, resources: try TestResources.get())
         TestSupport.expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height,
                                  suite: "views", name: name)
     }

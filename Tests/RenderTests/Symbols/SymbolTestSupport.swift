@@ -9,7 +9,7 @@ import Views
 func renderSymbols(_ view: some View, size: Size = Size(width: 200, height: 100), scale: Double = 3) throws
     -> RenderOutput
 {
-    try ViewRenderer().rendering(view, size: size, scale: scale, colorScheme: .light, resources: try TestResources.get())
+    try ViewRenderer().rendering(view, size: size, scale: scale, colorScheme: .light, environment: .ios18, resources: try TestResources.get())
 }
 
 extension RenderOutput {

@@ -43,14 +43,14 @@ import Widgets
     }
 
     @Test func anEmojiAvatarShrinksIntoItsCircle() throws {
-        let options = WidgetRenderOptions(family: .systemSmall)
+        let options = WidgetRenderOptions(family: .systemSmall).ios18
         let pixmap = try WidgetRenderer().render(AvatarWidget(), options: options, resources: try TestResources.get())
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height, suite: "text",
                      name: "emoji-avatar-systemSmall-fullColor")
     }
 
     @Test func anInlineWidgetShowsTheFirstLineThatFits() throws {
-        let options = WidgetRenderOptions(family: .accessoryInline, mode: .vibrant)
+        let options = WidgetRenderOptions(family: .accessoryInline, mode: .vibrant).ios18
         let pixmap = try WidgetRenderer().render(HealingInline(), options: options, resources: try TestResources.get())
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height, suite: "text",
                      name: "view-that-fits-accessoryInline-vibrant")

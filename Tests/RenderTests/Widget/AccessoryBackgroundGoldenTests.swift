@@ -63,7 +63,7 @@ import Widgets
     }
 
     func render(_ appearance: WidgetAppearance, inContainer: Bool) throws -> Pixmap {
-        try WidgetRenderer().render(CalendarBadge(inContainer: inContainer), options: WidgetRenderOptions(appearance),
+        try WidgetRenderer().render(CalendarBadge(inContainer: inContainer), options: WidgetRenderOptions(appearance).ios18,
                                     resources: try TestResources.get())
     }
 
@@ -98,7 +98,7 @@ import Widgets
         struct Bare: View {
             var body: some View { Text("6").font(.title) }
         }
-        let options = WidgetRenderOptions(appearance)
+        let options = WidgetRenderOptions(appearance).ios18
         let with = try render(appearance, inContainer: true)
         let without = try WidgetRenderer().render(Bare(), options: options, resources: try TestResources.get())
         // A point inside the disc, away from the text.

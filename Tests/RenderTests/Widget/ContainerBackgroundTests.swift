@@ -47,7 +47,7 @@ import Widgets
 
     func render<V: View>(_ view: V, mode: WidgetMode = .fullColor, scheme: ColorScheme = .light) throws -> Pixmap {
         try WidgetRenderer().render(view, options: WidgetRenderOptions(family: .systemSmall, mode: mode,
-                                                                       colorScheme: scheme),
+                                                                       colorScheme: scheme).ios18,
                                     resources: try TestResources.get())
     }
 

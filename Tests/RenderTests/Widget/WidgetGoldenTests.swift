@@ -21,7 +21,7 @@ import Widgets
 
     @Test(arguments: cases)
     func widgetMatchesItsGolden(_ c: Case) throws {
-        let options = WidgetRenderOptions(family: c.family, mode: c.look.mode, colorScheme: c.look.scheme)
+        let options = WidgetRenderOptions(family: c.family, mode: c.look.mode, colorScheme: c.look.scheme).ios18
         let pixmap = try WidgetRenderer().render(ColourfulTestWidget(), options: options,
                                                  resources: try TestResources.get())
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height,

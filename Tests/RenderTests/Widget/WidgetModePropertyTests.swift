@@ -14,7 +14,7 @@ import Widgets
     func render(_ family: WidgetFamily, _ mode: WidgetMode, scheme: ColorScheme = .light,
                 tint: RGBAColor? = nil, backdrop: RGBAColor? = nil) throws -> WidgetRenderOutput {
         let options = WidgetRenderOptions(family: family, mode: mode, colorScheme: scheme, tint: tint,
-                                          vibrantBackdrop: backdrop)
+                                          vibrantBackdrop: backdrop).ios18
         return try WidgetRenderer().rendering(ColourfulTestWidget(), options: options,
                                               resources: try TestResources.get())
     }

@@ -9,7 +9,7 @@ import Widgets
 @Suite struct WorldTextGoldenTests {
     func expectWidgetGolden(_ view: some View, family: WidgetFamily, mode: WidgetMode = .fullColor,
                             name: String) throws {
-        let options = WidgetRenderOptions(family: family, mode: mode)
+        let options = WidgetRenderOptions(family: family, mode: mode).ios18
         let pixmap = try WidgetRenderer().render(view, options: options, resources: try TestResources.get())
         expectGolden(rgba: pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height,
                      suite: "world-text", name: name)
@@ -36,7 +36,7 @@ import Widgets
 /// twice, with fresh resources, and from several threads at once.
 @Suite struct WorldTextDeterminismTests {
     func render(_ view: some View, family: WidgetFamily, resources: RenderResources) throws -> [UInt8] {
-        try WidgetRenderer().render(view, options: WidgetRenderOptions(family: family), resources: resources)
+        try WidgetRenderer().render(view, options: WidgetRenderOptions(family: family).ios18, resources: resources)
             .straightRGBA()
     }
 
