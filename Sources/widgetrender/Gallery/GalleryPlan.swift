@@ -96,14 +96,16 @@ struct GalleryPlan: Sendable {
          dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = [], contexts: [WidgetPlacement] = [],
          os: OSProfile? = nil, activityStates: [String] = [], controlIsToggle: Bool? = nil) {
         let families = (chosen.isEmpty ? WidgetFamily.allCases : chosen).filter(supported.contains)
-        let modes = modes.isEmpty ? WidgetMode.allCases.filter { $0.exists(in: os ?? .standard) } : modes
         let schemes = schemes.isEmpty ? ColorScheme.allCases : schemes
+        // The matrix takes the modes as given: empty means the profile's own modes, while a mode named explicitly
+        // is drawn in its own release even where the profile lacks it (WidgetAppearance.profileModes).
         var entries = WidgetAppearance.matrix(families: families, modes: modes, schemes: schemes,
                                               dynamicTypeSizes: dynamicTypeSizes, locales: locales,
                                               profiles: os.map { [$0] } ?? []).map { appearance in
             Entry(family: appearance.family, mode: appearance.mode, scheme: appearance.colorScheme,
                   dynamicTypeSize: appearance.dynamicTypeSize, locale: appearance.localeIdentifier, os: appearance.os)
         }
+        let modes = modes.isEmpty ? WidgetMode.allCases.filter { $0.exists(in: os ?? .standard) } : modes
         // Contexts come after the widget alone (WidgetPlacement.appearances(of:modes:schemes:device:)).
         for placement in contexts {
             for family in families {
