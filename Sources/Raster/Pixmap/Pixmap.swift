@@ -51,4 +51,23 @@ public struct Pixmap: Hashable, Sendable {
         let valid = PremultipliedRGBA8(r: min(value.r, a), g: min(value.g, a), b: min(value.b, a), a: a)
         storage[y * width + x] = valid.packed
     }
+
+    /// The pixels packed as `r | g << 8 | b << 16 | a << 24`, row-major: for whole-image passes of other modules,
+    /// which then index one array instead of calling ``pixel(x:y:)`` per pixel.
+    package var packedPixels: [UInt32] { storage }
+
+    /// A pixmap of `packed` pixels (``packedPixels``' layout), each channel above alpha clamped to alpha as
+    /// ``setPixel(x:y:_:)`` does; nil for an invalid size or a count other than `width × height`.
+    package init?(width: Int, height: Int, packedPixels packed: [UInt32]) {
+        guard Pixmap.isValidSize(width: width, height: height), packed.count == width * height else { return nil }
+        self.width = width
+        self.height = height
+        self.storage = packed
+        for i in storage.indices {
+            let p = PremultipliedRGBA8(packed: storage[i])
+            if p.r > p.a || p.g > p.a || p.b > p.a {
+                storage[i] = PremultipliedRGBA8(r: min(p.r, p.a), g: min(p.g, p.a), b: min(p.b, p.a), a: p.a).packed
+            }
+        }
+    }
 }
