@@ -55,8 +55,8 @@ import Testing
         let folder = try BuiltBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try BuiltBinary.run(["list", "modes"], in: folder)
-        #expect(result.output.split(separator: "\n") == ["fullColor", "accented", "vibrant", "night", "reducedLuminance",
-                                                          "clear", "tinted"])
+        #expect(result.output.split(separator: "\n") == ["fullColor", "accented", "clear", "tinted", "vibrant", "night",
+                                                          "reducedLuminance"])
     }
 
     @Test func listDevicesShowsTheDefaultDevices() throws {

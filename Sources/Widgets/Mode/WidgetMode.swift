@@ -1,7 +1,8 @@
 import Views
 
 /// The looks `widgetrender` renders: WidgetKit's three rendering modes, StandBy night, Always-On reduced
-/// luminance and the iOS 26 clear and tinted Home Screens, each a named post-pass (WIDGETKIT.md §1).
+/// luminance and the iOS 26 clear and tinted Home Screens, each a named post-pass (WIDGETKIT.md §1). The
+/// Home Screen looks come first (`allCases` is the order of every render matrix), then the Lock Screen's.
 ///
 /// ```swift
 /// WidgetMode(parsing: "reduced-luminance")   // .reducedLuminance
@@ -11,16 +12,16 @@ public enum WidgetMode: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case fullColor
     /// The tinted Home Screen of iOS 18: accent group in the tint, the rest in a lighter tint (§1.3).
     case accented
+    /// The iOS 26 clear Home Screen: content tinted white over clear glass (§1.3; the widget sees `.accented`).
+    case clear
+    /// The iOS 26 tinted Home Screen: content tinted white over glass in the person's tint (§1.3; `.accented`).
+    case tinted
     /// The Lock Screen: luminance-driven white over a dark material (§1.5).
     case vibrant
     /// StandBy at night: red monochrome on black (§1.6).
     case night
     /// Always-On: rendered with `isLuminanceReduced`, then dimmed (§1.7).
     case reducedLuminance
-    /// The iOS 26 clear Home Screen: content tinted white over clear glass (§1.3; the widget sees `.accented`).
-    case clear
-    /// The iOS 26 tinted Home Screen: content tinted white over glass in the person's tint (§1.3; `.accented`).
-    case tinted
 
     public var description: String { rawValue }
 

@@ -42,12 +42,14 @@ enum GalleryIndexPage {
         return page
     }
 
-    /// The size a tile's image is shown at, in points: its family's on the default device; a Live Activity's or a
+    /// The size a tile's image is shown at, in points: its family's on the default device in the tile's OS profile
+    /// (``Widgets/WidgetCanvas/check(family:device:scale:os:)``, as the contact sheet sizes it); a Live Activity's or a
     /// control's own pixels over its scale (the Lock Screen's height is its view's), else its largest.
     static func cellSize(_ tile: GalleryTile) -> Size {
         guard let place = tile.entry.place else {
             let family = tile.entry.family
-            return DeviceCatalog.defaultDevice(for: family).size(of: family) ?? Size(width: 170, height: 170)
+            return (try? WidgetCanvas.check(family: family, os: tile.entry.appearance.resolvedOS))?.size
+                ?? Size(width: 170, height: 170)
         }
         let scale: Double
         switch place {

@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func parsesEveryModeInKebabCase() {
-        let kebab = ["full-color", "accented", "vibrant", "night", "reduced-luminance", "clear", "tinted"]
+        let kebab = ["full-color", "accented", "clear", "tinted", "vibrant", "night", "reduced-luminance"]
         #expect(kebab.map { WidgetMode(parsing: $0) } == WidgetMode.allCases)
     }
 
