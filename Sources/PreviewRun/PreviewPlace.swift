@@ -18,8 +18,8 @@ public enum PreviewPlace: Equatable, Sendable {
 
 extension PreviewPlace {
     /// The render of Widgets' place matrix this place stands for in a record's `entry` (a Live Activity's content
-    /// state, named `content state <entry>`), `mode` and `colorScheme`, in the OS profile `os` (a control's; nil:
-    /// the standard one): `Lock Screen · content state 1 · reducedLuminance · dark` (its ``Widgets/PlaceAppearance/label``).
+    /// state, named `content state <entry>`), `mode` and `colorScheme`, in the OS profile `os` (nil: the standard
+    /// one): `Lock Screen · content state 1 · reducedLuminance · dark` (its ``Widgets/PlaceAppearance/label``).
     ///
     /// ```swift
     /// PreviewPlace.liveActivity(.compact).appearance(entry: 0, mode: .fullColor, colorScheme: .dark).fileStem
@@ -29,7 +29,8 @@ extension PreviewPlace {
                            os: OSProfile? = nil) -> PlaceAppearance {
         switch self {
         case .liveActivity(let presentation):
-            return .activity(ActivityAppearance(presentation: presentation, mode: mode, colorScheme: colorScheme),
+            return .activity(ActivityAppearance(presentation: presentation, mode: mode, colorScheme: colorScheme,
+                                                os: os),
                              state: entry, name: "content state \(entry)")
         case .control(let presentation, let state):
             return .control(ControlAppearance(presentation: presentation, state: state, colorScheme: colorScheme,

@@ -121,7 +121,7 @@ import Widgets
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try BuiltBinary.run(["render", "--context", "standBy", "--backdrop", "x.png"], in: folder)
         #expect(result.status == 64)
-        #expect((result.output + result.stderr).contains("--backdrop is the wallpaper of --context lockScreen, iPadLockScreen, macDesktop, notificationCenter, not standBy"), "\((result.output + result.stderr))")
+        #expect((result.output + result.stderr).contains("--backdrop is the wallpaper of --context homeScreen, lockScreen, iPadLockScreen, macDesktop, notificationCenter, not standBy"), "\((result.output + result.stderr))")
     }
 
     @Test func renderWithContextNamesTheFileAfterIt() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import Views
 
 /// `previews` renders every ControlWidget linked into the runner beside the widget previews, each with its
 /// contact-sheet thumbnail, and `--check` measures them and a Live Activity preview's render as it measures widgets.
@@ -87,5 +88,23 @@ extension PreviewsCommandTests {
         #expect(html.contains("Control Center small") && html.contains("Action button"), "\(html)")
         #expect(html.contains("<small>control · "), "the group's heading names a control: \(html)")
         #expect(!html.contains("all modes"), "\(html)")
+    }
+
+    /// `--os` reaches every kind of preview: the widget's, the control's and the Live Activity's renders are drawn in
+    /// that release and named with it (`-ios26` where it is not the standard profile).
+    @Test func anOSReachesTheWidgetControlAndLiveActivityPreviews() throws {
+        let folder = try sources(["WordWidget.swift": Self.wordWidget("Lamp"), "LampControl.swift": Self.lampControl,
+                                  "TripActivity.swift": Self.tripActivity])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let other: OSProfile = OSProfile.standard == .ios18 ? .ios26 : .ios18
+        let result = try BuiltBinary.run(["previews", "Ext", "--module-name", "LampExtension", "--build-path", Self.buildPath,
+                                          "--modes", "fullColor", "--schemes", "light", "--os", other.rawValue,
+                                          "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)) ?? [])
+            .filter { $0.hasSuffix(".png") && $0 != "contact-sheet.png" }
+        #expect(names.contains { $0.hasPrefix("Trip-") }, "the Live Activity's render: \(names.sorted())")
+        #expect(names.contains { $0.hasPrefix("LampControl-control-") }, "\(names.sorted())")
+        #expect(names.allSatisfy { $0.hasSuffix("-\(other).png") }, "every render named with \(other): \(names.sorted())")
     }
 }

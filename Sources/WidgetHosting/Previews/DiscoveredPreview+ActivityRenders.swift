@@ -1,6 +1,7 @@
 // The renders of a Live Activity preview (`#Preview(_:as:using:widget:contentStates:)`): one per content state
 // in the preview's presentation — the Lock Screen (`.content`) in each colour scheme asked for, the Dynamic
-// Island (`.dynamicIsland(…)`) once, always dark — drawn by WidgetHost.renderActivity. Full colour stands for
+// Island (`.dynamicIsland(…)`) once, always dark — drawn by WidgetHost.renderActivity in the OS profile of the axes
+// (its palette; `-ios26` in the name where it is not the standard one). Full colour stands for
 // them unless the axes ask for modes; then each mode asked that the presentation is shown in (the Always-On
 // Lock Screen's reduced luminance), and none when it is shown in none of them. Each render's legibility check is
 // the places check (LegibilityCheck.check(places:…)) of its PlaceAppearance (PreviewPlace.appearance), from the
@@ -32,14 +33,16 @@ extension DiscoveredPreview {
         for (index, state) in states.enumerated() {
             for (mode, scheme) in modes.flatMap({ mode in schemes.map { (mode, $0) } }) {
                 let activityOptions = ActivityRenderOptions(presentation: presentation, device: axes.device,
-                                                            colorScheme: scheme, date: axes.date, mode: mode)
+                                                            colorScheme: scheme, date: axes.date, mode: mode,
+                                                            os: axes.os)
                 var options = WidgetRenderOptions(family: .systemMedium, mode: mode, colorScheme: scheme)
                 options.device = axes.device
+                options.os = axes.os
                 options.date = axes.date
                 let stem = activityOptions.fileStem
                 let attributes = activity.attributes
                 let place = PreviewPlace.liveActivity(presentation)
-                let appearance = place.appearance(entry: index, mode: mode, colorScheme: scheme)
+                let appearance = place.appearance(entry: index, mode: mode, colorScheme: scheme, os: axes.os)
                 renders.append(PreviewRender(
                     name: [name, String(index), stem].joined(separator: "-"), previewName: name, location: location,
                     source: source, entryIndex: index, family: nil, mode: mode, colorScheme: scheme,

@@ -77,6 +77,10 @@ struct CheckCommand: ParsableCommand {
                                valueName: "ratio"))
     var minGraphicsContrast: Double = LegibilityThresholds().largeTextAndGraphics
 
+    @Option(help: ArgumentHelp("A PNG wallpaper seen through the iOS 26 clear and tinted glass (default: a generated "
+                                   + "gradient of the scheme).", valueName: "file.png"))
+    var backdrop: String?
+
     @Flag(help: "Report only content that collapses into its surroundings, not WCAG low contrast (Apple's own .secondary labels are 3.25:1).")
     var collapsedOnly = false
 
@@ -110,6 +114,7 @@ struct CheckCommand: ParsableCommand {
         var base = WidgetRenderOptions(family: .systemSmall)
         base.tint = tint.flatMap(ColorArgument.parse)
         base.os = try os.map(OptionValues.os)
+        base.homeScreenWallpaper = try backdrop.map(PlacementOptions.wallpaper)
         let thresholds = LegibilityThresholds(bodyText: minTextContrast, largeTextAndGraphics: minGraphicsContrast)
         let resources = try SharedResources.make(assets: widget.assetCatalog())
         let checkedFamilies = chosenFamilies.isEmpty ? source.families : chosenFamilies

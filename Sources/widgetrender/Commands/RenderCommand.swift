@@ -55,8 +55,11 @@ struct RenderCommand: ParsableCommand {
         try source.require(options.family)
         let resources = try SharedResources.make(assets: widget.assetCatalog())
         let placement = try place.placement()
+        let backdrop = try place.backdropImage()
+        // On the Home Screen the wallpaper is the one the clear and tinted glass shows (the widget alone is drawn).
+        if placement == .homeScreen { options.homeScreenWallpaper = backdrop }
         let rendered = try RenderJob.render(source, options: options, canvas: parsed.canvas, placement: placement,
-                                            backdrop: place.backdropImage(), resources: resources)
+                                            backdrop: backdrop, resources: resources)
         try policy.report(RenderPolicyOptions.optionWarnings(options) + rendered.warnings,
                           what: "\(source.origin), \(options.family) \(options.mode)")
         let path = output ?? Self.defaultOutput(widget: source.name, options: options, canvas: parsed.canvas,

@@ -5,7 +5,8 @@ import Render
 import Widgets
 
 /// `render`'s place and legibility options: `--context` (where the widget is seen), `--backdrop` (the
-/// Lock Screen wallpaper) and `--check` (the legibility check of the rendered combination).
+/// wallpaper of the Lock Screen and Mac places, and with `--context homeScreen` the Home Screen's, seen through
+/// the iOS 26 clear and tinted glass) and `--check` (the legibility check of the rendered combination).
 struct PlacementOptions: ParsableArguments {
     /// The help of `--context`, made once (not each time swift-argument-parser makes these options).
     private static let contextHelp = ArgumentHelp(
@@ -15,7 +16,8 @@ struct PlacementOptions: ParsableArguments {
     @Option(help: Self.contextHelp)
     var context: String?
 
-    @Option(help: ArgumentHelp("A PNG wallpaper behind the Lock Screen and Mac contexts (default: a generated gradient).",
+    @Option(help: ArgumentHelp("A PNG wallpaper behind the Lock Screen and Mac contexts, or with --context homeScreen "
+                                   + "the one seen through the clear and tinted glass (default: a generated gradient).",
                                valueName: "file.png"))
     var backdrop: String?
 
@@ -23,7 +25,8 @@ struct PlacementOptions: ParsableArguments {
     var check = false
 
     /// The places drawn over a wallpaper, which `--backdrop` replaces.
-    static let wallpaperedPlaces: [WidgetPlacement] = [.lockScreen, .iPadLockScreen, .macDesktop, .notificationCenter]
+    static let wallpaperedPlaces: [WidgetPlacement] = [.homeScreen, .lockScreen, .iPadLockScreen, .macDesktop,
+                                                       .notificationCenter]
 
     /// `--context` as `validate()` parsed it (``ParsedArguments/placement(_:)``; not an argument: left out of
     /// ``CodingKeys``).
@@ -81,7 +84,12 @@ struct PlacementOptions: ParsableArguments {
 
     /// The `--backdrop` image, decoded (an unreadable file is an I/O error, a bad PNG an input error).
     func backdropImage() throws -> Pixmap? {
-        guard let backdrop else { return nil }
+        try backdrop.map(Self.wallpaper)
+    }
+
+    /// The PNG at `path` as a wallpaper (`--backdrop`, `render`'s and `check`'s); an input error naming the option
+    /// and the file when it cannot be read or decoded.
+    static func wallpaper(_ backdrop: String) throws -> Pixmap {
         let image: PNGImage
         do { image = try PNGDecoder.decode(contentsOfFile: backdrop) } catch {
             throw CLIFailure.input("--backdrop \(TerminalText.safe(backdrop)): \(error)")

@@ -58,10 +58,17 @@ struct RenderPolicyOptions: ParsableArguments {
         return options
     }
 
-    /// Warnings about the command line itself: a tint the mode does not use.
+    /// Warnings about the command line itself: a tint the mode does not use, a Home Screen wallpaper no glass shows.
     static func optionWarnings(_ options: WidgetRenderOptions) -> [String] {
-        guard options.tint != nil, options.mode == .fullColor else { return [] }
-        return ["--tint has no effect in fullColor mode (it tints accented and vibrant renders)"]
+        var warnings: [String] = []
+        if options.tint != nil, options.mode == .fullColor {
+            warnings.append("--tint has no effect in fullColor mode (it tints accented and vibrant renders)")
+        }
+        if options.homeScreenWallpaper != nil, !options.mode.isGlass {
+            warnings.append("--backdrop on the Home Screen is the wallpaper seen through the clear and tinted glass; "
+                            + "it has no effect in \(options.mode) mode")
+        }
+        return warnings
     }
 
     /// The one formatter of a command's warnings on stderr: each distinct message once, in the order first
