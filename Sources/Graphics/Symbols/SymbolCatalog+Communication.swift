@@ -3,7 +3,7 @@
 extension SymbolCatalog {
     static let communication: [SymbolEntry] = [
         SymbolEntry("person", .communication, .material(0xE7FF, "person_outline")),
-        SymbolEntry("person.fill", .communication, .material(0xE7FD, "person")),
+        SymbolEntry("person.fill", .communication, .material(0xE7FD, "person"), scale: 1.066), // [R] iOS ink box, docs/widgets.md
         SymbolEntry("person.2", .communication, .material(0xE7FC, "people_outline")),
         SymbolEntry("person.2.fill", .communication, .material(0xE7FB, "people")),
         SymbolEntry("person.crop.circle", .communication, .material(0xE853, "account_circle"),

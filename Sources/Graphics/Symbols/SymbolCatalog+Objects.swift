@@ -3,8 +3,9 @@
 // `airplane` turns Material's upward plane a quarter clockwise, as SF's points right.
 extension SymbolCatalog {
     static let objects: [SymbolEntry] = [
-        SymbolEntry("house", .objects, parts: [.outline(.material(0xE88A, "home"), lineWidth: 0.075, scale: 0.93)]),
-        SymbolEntry("house.fill", .objects, .material(0xE88A, "home")),
+        SymbolEntry("house", .objects, parts: [.outline(.material(0xE88A, "home"), lineWidth: 0.075, scale: 0.93)],
+                    scale: 1.206), // [R] iOS ink box, docs/widgets.md
+        SymbolEntry("house.fill", .objects, .material(0xE88A, "home"), scale: 1.206), // [R] iOS ink box, docs/widgets.md
         SymbolEntry("building.2", .objects, .material(0xEA40, "apartment"), identicalTo: "building.2.fill"),
         SymbolEntry("building.2.fill", .objects, .material(0xEA40, "apartment"), identicalTo: "building.2"),
         SymbolEntry("car", .objects, .material(0xE531, "directions_car"), identicalTo: "car.fill"),
@@ -42,8 +43,8 @@ extension SymbolCatalog {
         SymbolEntry("lock", .objects, .material(0xE899, "lock_outline")),
         SymbolEntry("lock.fill", .objects, .material(0xE897, "lock")),
         SymbolEntry("lock.open", .objects, .material(0xE898, "lock_open")),
-        SymbolEntry("gearshape", .objects, .material(0xE8B8, "settings"), identicalTo: "gearshape.fill"),
-        SymbolEntry("gearshape.fill", .objects, .material(0xE8B8, "settings"), identicalTo: "gearshape"),
+        SymbolEntry("gearshape", .objects, .material(0xE8B8, "settings"), scale: 1.055, identicalTo: "gearshape.fill"),
+        SymbolEntry("gearshape.fill", .objects, .material(0xE8B8, "settings"), scale: 1.055, identicalTo: "gearshape"), // [R] iOS ink box, docs/widgets.md
         SymbolEntry("trash", .objects, .material(0xE92E, "delete_outline")),
         SymbolEntry("trash.fill", .objects, .material(0xE872, "delete")),
         SymbolEntry("pencil", .objects, .material(0xE3C9, "edit")),

@@ -20,7 +20,7 @@ extension SymbolCatalog {
         SymbolEntry("info.circle.fill", .status, .material(0xE88E, "info")),
         SymbolEntry("questionmark.circle", .status, .material(0xE8FD, "help_outline")),
         SymbolEntry("questionmark.circle.fill", .status, .material(0xE887, "help")),
-        SymbolEntry("plus", .status, .material(0xE145, "add"), scale: 1.1),
+        SymbolEntry("plus", .status, .material(0xE145, "add"), scale: 1.133), // [R] iOS ink box, docs/widgets.md
         SymbolEntry("minus", .status, .material(0xE15B, "remove"), scale: 1.1),
         SymbolEntry("plus.circle", .status, .material(0xE148, "add_circle_outline")),
         SymbolEntry("plus.circle.fill", .status, .material(0xE147, "add_circle")),
@@ -30,13 +30,15 @@ extension SymbolCatalog {
         SymbolEntry("circle", .status, .material(0xE836, "radio_button_unchecked")),
         SymbolEntry("circle.fill", .status, .material(0xEF4A, "circle")),
         SymbolEntry("ellipsis", .status, .material(0xE5D3, "more_horiz")),
-        SymbolEntry("star", .status, .material(0xE83A, "star_border"), multicolor: .single(SymbolPalette.yellow)),
-        SymbolEntry("star.fill", .status, .material(0xE838, "star"), multicolor: .single(SymbolPalette.yellow)),
+        SymbolEntry("star", .status, .material(0xE83A, "star_border"), scale: 1.064,
+                    multicolor: .single(SymbolPalette.yellow)), // [R] iOS ink box, docs/widgets.md
+        SymbolEntry("star.fill", .status, .material(0xE838, "star"), scale: 1.064,
+                    multicolor: .single(SymbolPalette.yellow)), // [R] iOS ink box, docs/widgets.md
         SymbolEntry("star.leadinghalf.filled", .status, .material(0xE839, "star_half"),
                     multicolor: .single(SymbolPalette.yellow)),
         SymbolEntry("star.circle.fill", .status, .material(0xE8D0, "stars")),
         SymbolEntry("bell", .status, .material(0xE7F5, "notifications_none")),
-        SymbolEntry("bell.fill", .status, .material(0xE7F4, "notifications")),
+        SymbolEntry("bell.fill", .status, .material(0xE7F4, "notifications"), scale: 1.104), // [R] iOS ink box, docs/widgets.md
         SymbolEntry("bookmark", .status, .material(0xE867, "bookmark_border")),
         SymbolEntry("bookmark.fill", .status, .material(0xE866, "bookmark")),
         SymbolEntry("tag", .status, .mdi(0xF4FC, "tag-outline")),

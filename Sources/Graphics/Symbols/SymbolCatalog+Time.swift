@@ -7,7 +7,7 @@ extension SymbolCatalog {
         SymbolEntry("clock.arrow.circlepath", .time, .material(0xE889, "history")),
         SymbolEntry("alarm", .time, .material(0xE855, "alarm"), identicalTo: "alarm.fill"),
         SymbolEntry("alarm.fill", .time, .material(0xE855, "alarm"), identicalTo: "alarm"),
-        SymbolEntry("timer", .time, .material(0xE01B, "av_timer")),
+        SymbolEntry("timer", .time, .material(0xE01B, "av_timer"), scale: 1.099), // [R] iOS ink box, docs/widgets.md
         SymbolEntry("stopwatch", .time, .material(0xE425, "timer"), identicalTo: "stopwatch.fill"),
         SymbolEntry("stopwatch.fill", .time, .material(0xE425, "timer"), identicalTo: "stopwatch"),
         SymbolEntry("hourglass", .time, .fork(0xF252, "hourglass-half"), scale: 0.9),

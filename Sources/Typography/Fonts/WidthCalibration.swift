@@ -17,10 +17,9 @@
 //    b = 0 where the set has no size of 20 pt and up (the text cut).
 // 5. Weights between two fitted weights are interpolated linearly in the OpenType weight; outside the
 //    fitted range the nearest fitted weight holds.
-// Quicksand (SF Pro Rounded) is drawn as designed: the calibration set has no rounded iOS render, and
-// scripts/calibration/measure.py's rounded fit, which assumes SF Pro Rounded shares SF Pro's advances plus
-// its own tracking, narrows large rounded text where the one rounded number we know ("18" at 30 pt
-// semibold is wider on iOS) asks for the opposite, so that assumption does not hold for digits.
+// Quicksand (SF Pro Rounded) is drawn as designed: against 31 iOS 26 renders of SF Pro Rounded (the set's
+// vjr-challenge source) its letters are about 6 % wider and its digits about 10 % narrower, which one factor
+// per weight cannot fit (least squares would narrow the digits further); docs/widgets.md gives the numbers.
 // Kerning, tracking, vertical metrics and digit respacing stay as they are; the factor is a constant of the
 // resolved face and size, so pixels stay deterministic.
 
