@@ -6,7 +6,9 @@
 // 1. For each family, scheme and OS profile, render full colour first: it is the reference ("readable on the
 //    Home Screen"), whether or not the family is ever shown in full colour. The iOS 26 clear and tinted Home
 //    Screens are measured like any mode: their glass and wallpaper are part of the mode pass, so what lies
-//    beneath white content is the glass over the wallpaper (white over light glass is the new white-on-white).
+//    beneath white content is the glass over the wallpaper (white over light glass is the new white-on-white:
+//    where even opaque white falls short there, the render's note says so and its elements are held to what
+//    white reaches, LegibilityThresholds.onGlass).
 // 2. Render each combination of the matrix; one where the scheme is no axis (vibrant, night, StandBy,
 //    the watch resolve dark whatever the scheme) is rendered once, with the first scheme.
 // 3. An element whose ratio fell to the collapse threshold while its full-colour ratio was above it has
@@ -77,10 +79,20 @@ public struct LegibilityCheck: Sendable {
                 let findings = zip(render.measurements, keys).compactMap { measurement, key in
                     judge(measurement, in: render, reference: referenceRatios[key])
                 }
-                report.add(render, findings: findings)
+                report.add(render, findings: findings, glassLimit: glassLimit(render.measurements))
             }
         }
         return report
+    }
+
+    /// The lowest ratio opaque white reaches on the clear or tinted glass under a text or symbol, with what that
+    /// element needs, where it is below that need (``LegibilityReport/Entry/glassLimit``); nil elsewhere.
+    func glassLimit(_ measurements: [LegibilityMeasurement]) -> (white: Double, required: Double)? {
+        measurements.compactMap { measurement -> (white: Double, required: Double)? in
+            guard let white = measurement.glassWhiteRatio else { return nil }
+            let required = thresholds.required(for: measurement.element)
+            return white < required ? (white, required) : nil
+        }.min { $0.white < $1.white }
     }
 
     /// How many renders ``check(_:families:modes:schemes:base:resources:)`` makes with these arguments (each
@@ -128,20 +140,22 @@ public struct LegibilityCheck: Sendable {
     /// Step 3 for one measurement; `reference` is the element's full-colour ratio in the same scheme.
     func judge(_ measurement: LegibilityMeasurement, in render: LegibilityRender, reference: Double?) -> LegibilityFinding? {
         let element = measurement.element
-        let required = thresholds.required(for: element)
+        let (required, collapse) = measurement.glassWhiteRatio.map { thresholds.onGlass(whiteRatio: $0, for: element) }
+            ?? (thresholds.required(for: element), thresholds.collapse)
         let fullColor = render.options.mode == .fullColor ? nil : reference
         func finding(_ kind: LegibilityFinding.Kind, _ required: Double) -> LegibilityFinding {
             LegibilityFinding(kind: kind, element: element, family: render.options.family, mode: render.options.mode,
                               scheme: render.options.colorScheme, context: render.context, ratio: measurement.ratio,
-                              required: required, fullColorRatio: fullColor, place: render.place)
+                              required: required, fullColorRatio: fullColor, place: render.place,
+                              glassWhiteRatio: measurement.glassWhiteRatio)
         }
         if element.kind == .image {
             guard let fullColor, fullColor >= thresholds.largeTextAndGraphics,
                   measurement.ratio <= thresholds.collapse else { return nil }
             return finding(.collapsed, thresholds.collapse)
         }
-        if let fullColor, fullColor > thresholds.collapse, measurement.ratio <= thresholds.collapse {
-            return finding(.collapsed, thresholds.collapse)
+        if let fullColor, fullColor > collapse, measurement.ratio <= collapse {
+            return finding(.collapsed, collapse)
         }
         return measurement.ratio < required ? finding(.lowContrast, required) : nil
     }

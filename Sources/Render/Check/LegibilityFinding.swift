@@ -33,6 +33,9 @@ public struct LegibilityFinding: Hashable, Sendable, CustomStringConvertible {
     public var fullColorRatio: Double?
     /// The Live Activity or control render it was found in; nil: a widget's.
     public var place: PlaceAppearance? = nil
+    /// On the clear and tinted glass, what opaque white reaches there (``LegibilityMeasurement/glassWhiteRatio``),
+    /// named in a low-contrast line.
+    public var glassWhiteRatio: Double? = nil
 
     /// One line, the verdict before the element's place: `systemSmall accented light homeScreen: Text
     /// "Hydrate" collapsed, 1.00:1 (full colour 12.63:1) at (16, 40, 80, 20) pt in frame(…) > ZStack > Text "Hydrate"`;
@@ -44,7 +47,9 @@ public struct LegibilityFinding: Hashable, Sendable, CustomStringConvertible {
             line += element.kind == .image ? "collapsed, its own contrast \(Self.ratio(ratio))" : "collapsed, \(Self.ratio(ratio))"
             if let fullColorRatio { line += " (full colour \(Self.ratio(fullColorRatio)))" }
         case .lowContrast:
-            line += "low contrast, \(Self.ratio(ratio)) (needs \(Self.ratio(required)))"
+            line += "low contrast, \(Self.ratio(ratio)) (needs \(Self.ratio(required))"
+            if let glassWhiteRatio { line += ", white on this glass \(Self.ratio(glassWhiteRatio))" }
+            line += ")"
             if let fullColorRatio, mode != .fullColor { line += " (full colour \(Self.ratio(fullColorRatio)))" }
         }
         return line + " at \(element.frame) pt in \(element.path)"

@@ -16,6 +16,10 @@
 //    the value); an image's "ratio" is its own detail, the contrast between the 5th
 //    and 95th percentile luminance of its ink — a photo that became a flat silhouette has none.
 //
+// 4. On the iOS 26 clear and tinted glass, where every element is tinted white: also the contrast opaque white
+//    would have at each ink pixel against the glass alone (the mode pass over nothing), the same statistic, so
+//    the check can hold the widget to what white reaches there (LegibilityThresholds.onGlass).
+//
 // The per-element alternative (draw the scene without each element in turn) is exact for overlaps but
 // costs two full draws per element; docs/legibility.md gives the numbers.
 import Drawing
@@ -33,6 +37,10 @@ public struct LegibilityMeasurement: Hashable, Sendable {
     public var ratio: Double
     /// How many ink pixels were measured.
     public var pixelCount: Int
+    /// On the iOS 26 clear and tinted glass: the contrast opaque white reaches against the bare glass under the
+    /// element's ink (the same statistic as ``ratio``), the most any content reaches there since every element is
+    /// tinted white; nil in every other mode, and for images.
+    public var glassWhiteRatio: Double? = nil
 }
 
 /// Measures elements in one drawn scene (see the file header for the method).
@@ -63,6 +71,13 @@ struct LegibilityMeter {
         }
         var beneath = try pipeline.draw(beneathScene).pixmap
         built.scene.modePass.apply(to: &beneath, masks: pipeline.resources.shapeMasks)
+        // Step 4, on the clear and tinted glass: the glass alone, through the same pass.
+        var bareGlass: Pixmap?
+        if built.scene.modePass.glass != nil, var bare = Pixmap(width: final.width, height: final.height) {
+            built.scene.modePass.apply(to: &bare, masks: pipeline.resources.shapeMasks)
+            bareGlass = bare
+        }
+        var whiteRatios = [[Double]](repeating: [], count: bareGlass == nil ? 0 : elements.count)
         // Step 3.
         var values = [[Double]](repeating: [], count: elements.count)
         for y in 0..<ink.height {
@@ -74,11 +89,19 @@ struct LegibilityMeter {
                 } else {
                     let under = ContrastRatio.luminanceOverBlack(beneath.pixel(x: x, y: y))
                     values[index].append(ContrastRatio.ratio(luminance: shown, under))
+                    if let bareGlass {
+                        let glass = ContrastRatio.luminanceOverBlack(bareGlass.pixel(x: x, y: y))
+                        whiteRatios[index].append(ContrastRatio.ratio(luminance: 1, glass))
+                    }
                 }
             }
         }
-        return zip(elements, values).compactMap { element, values in
-            Self.summarize(element, values.sorted())
+        return elements.indices.compactMap { index in
+            guard var measurement = Self.summarize(elements[index], values[index].sorted()) else { return nil }
+            if !whiteRatios.isEmpty, elements[index].kind != .image, !whiteRatios[index].isEmpty {
+                measurement.glassWhiteRatio = Self.statistic(elements[index], whiteRatios[index].sorted())
+            }
+            return measurement
         }
     }
 
@@ -150,13 +173,16 @@ struct LegibilityMeter {
     /// Step 3's statistic for one element's sorted values; nil when it left no ink (clipped away, empty).
     static func summarize(_ element: LegibilityElement, _ sorted: [Double]) -> LegibilityMeasurement? {
         guard !sorted.isEmpty else { return nil }
-        let ratio: Double
+        return LegibilityMeasurement(element: element, ratio: statistic(element, sorted), pixelCount: sorted.count)
+    }
+
+    /// Step 3's statistic of an element's kind over its sorted, non-empty values.
+    static func statistic(_ element: LegibilityElement, _ sorted: [Double]) -> Double {
         switch element.kind {
-        case .text, .symbol: ratio = percentile(sorted, 0.5)
-        case .indicator: ratio = percentile(sorted, 0.9)
-        case .image: ratio = ContrastRatio.ratio(luminance: percentile(sorted, 0.05), percentile(sorted, 0.95))
+        case .text, .symbol: percentile(sorted, 0.5)
+        case .indicator: percentile(sorted, 0.9)
+        case .image: ContrastRatio.ratio(luminance: percentile(sorted, 0.05), percentile(sorted, 0.95))
         }
-        return LegibilityMeasurement(element: element, ratio: ratio, pixelCount: sorted.count)
     }
 
     /// The value at fraction `p` of sorted `values` (nearest rank).

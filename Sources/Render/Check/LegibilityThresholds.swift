@@ -30,4 +30,26 @@ public struct LegibilityThresholds: Hashable, Sendable {
     public func required(for element: LegibilityElement) -> Double {
         element.kind == .text && !element.isLargeText ? bodyText : largeTextAndGraphics
     }
+
+    /// [C] On the iOS 26 clear and tinted glass, the share of opaque white's contrast (above 1:1) that an element
+    /// must keep: 0.9. There every element is tinted white, so white on the glass is the most any content reaches.
+    public static let glassShare = 0.9
+
+    /// The ratio `element` must reach and the ratio at which it collapses on the clear or tinted glass, where
+    /// opaque white reaches `whiteRatio` against the glass under the element: where white reaches the required
+    /// ratio, the thresholds as everywhere; where the glass keeps even white below it (a light wallpaper), both
+    /// are scaled onto the range white has, `1 + (t − 1) × s` with `s = (best − 1) / (required − 1)` and
+    /// `best = 1 + (whiteRatio − 1) × glassShare`, so the widget answers for what it puts on the glass (a white
+    /// card under white text, low opacities), not for the glass.
+    ///
+    /// ```swift
+    /// LegibilityThresholds().onGlass(whiteRatio: 1.55, for: headline)   // (required: 1.495, collapse: 1.07)
+    /// ```
+    public func onGlass(whiteRatio: Double, for element: LegibilityElement) -> (required: Double, collapse: Double) {
+        let required = required(for: element)
+        let best = 1 + (max(whiteRatio, 1) - 1) * Self.glassShare
+        guard best < required, required > 1 else { return (required, collapse) }
+        let scale = (best - 1) / (required - 1)
+        return (best, 1 + (collapse - 1) * scale)
+    }
 }

@@ -152,6 +152,7 @@ struct CheckCommand: ParsableCommand {
             }).write(to: junit, inputs: widget.file.map { [$0] } ?? [])
         }
         printError(Self.summary(source, findings: findings.count, report: report))
+        for note in report.notes { printError(TerminalText.line(note)) }
         if !findings.isEmpty { throw CLIExitCode.findings }
     }
 
@@ -237,6 +238,7 @@ struct CheckCommand: ParsableCommand {
                                      places: places, resources: resources)
         for finding in report.findings { printOutput(TerminalText.line(finding.description)) }
         printError(Self.summary(source, findings: report.findings.count, report: report))
+        for note in report.notes { printError(TerminalText.line(note)) }
         if !report.passes { throw CLIExitCode.findings }
     }
 
